@@ -8,10 +8,10 @@ import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPO, tempDir } from '../support/helpers.js';
+import { bundled, REPO, tempDir } from '../support/helpers.js';
 
 async function withClosedStdout(argv: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(REPO, 'dist/cli/index.js'), ...argv], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bundled('cli/index.js'), ...argv], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.destroy(); // the reader is gone before anything is written: every write gets EPIPE
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -36,7 +36,7 @@ test('score into a closed pipe: the report is still written and the exit code is
 
 test('--version and --help load none of the commands: the executable answers them without the chunks that hold the commands', async () => {
   const dir = tempDir();
-  for (const file of ['index.js', 'package.json']) copyFileSync(path.join(REPO, 'dist/cli', file), path.join(dir, file));
+  for (const file of ['index.js', 'package.json']) copyFileSync(bundled(`cli/${file}`), path.join(dir, file));
   const run = async (...argv: string[]) => {
     try {
       const r = await promisify(execFile)(process.execPath, [path.join(dir, 'index.js'), ...argv], { encoding: 'utf8' });

@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
-import { REPO, tempDir, write } from '../support/helpers.js';
+import { bundled, REPO, tempDir, write } from '../support/helpers.js';
 import { allFiles, benchmarkRepo, commands, EXAMPLE, git, node24, runAction } from '../support/runner.js';
 import { FakeGitHubApi } from '../support/github-api.js';
 import { unzip } from '../support/zip.js';
@@ -344,7 +344,7 @@ test('off a runner (no ACTIONS_RUNTIME_TOKEN) the upload is skipped with a warni
   expect(r.code).toBe(0);
   expect(commands(r.stdout, 'warning')).toEqual(['The report artifact was not uploaded: ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions). The report is in agent-eval-report.']);
   // The artifact client and the Azure SDK live in a chunk of their own, loaded by import() only to upload.
-  const bundleDir = path.dirname(process.env.AGENT_EVAL_TEST_ACTION_BUNDLE || path.join(REPO, 'dist/action/index.js'));
+  const bundleDir = bundled('action');
   const main = readFileSync(path.join(bundleDir, 'index.js'), 'utf8');
   expect(main).not.toContain('BlockBlobClient');
   expect(main).not.toContain('ArtifactServiceClientJSON');

@@ -2,13 +2,14 @@
  * The CLI as a package a submitter installs: `npm pack`, then the tarball installed into an
  * empty directory with an empty npm cache and no network (`--offline`: it has no dependencies,
  * dist/cli is bundled), and `npx agent-eval score` / `checksums` run there on the example
- * benchmark and demo run the package ships.
+ * benchmark and demo run the package ships. What is packed is this repository, with the bundle
+ * under test as its dist/ (see packageRoot).
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPO, tempDir } from '../support/helpers.js';
+import { bundled, REPO, tempDir } from '../support/helpers.js';
 import { slow } from '../setup/timeouts.js';
 
 const exec = promisify(execFile);
@@ -29,6 +30,31 @@ async function run(cmd: string, args: string[], cwd: string, env: NodeJS.Process
   }
 }
 
+/**
+ * The directory npm packs: this repository when the bundle under test is its dist/; else a copy of
+ * what package.json's `files` names (and the files npm always packs, and .gitignore, which npm
+ * reads), with the bundle under test as dist/.
+ */
+function packageRoot(work: string): string {
+  const dist = bundled('.');
+  if (path.resolve(dist) === path.join(REPO, 'dist')) return REPO;
+  const stage = path.join(work, 'stage');
+  const { files } = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { files: string[] };
+  const named = files
+    .filter((f) => !f.startsWith('!'))
+    .map((f) =>
+      f
+        .split('/')
+        .filter((_, i, parts) => !parts.slice(0, i + 1).some((p) => /[*?[{]/.test(p)))
+        .join('/'),
+    );
+  for (const rel of ['package.json', 'README.md', 'LICENSE', '.gitignore', ...named]) {
+    const from = rel.startsWith('dist/') ? path.join(dist, rel.slice('dist/'.length)) : path.join(REPO, rel);
+    cpSync(from, path.join(stage, rel), { recursive: true });
+  }
+  return stage;
+}
+
 interface Packed {
   filename: string;
   size: number;
@@ -45,7 +71,7 @@ test(
     writeFileSync(userconfig, '');
     const env = cleanEnv({ npm_config_userconfig: userconfig, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
 
-    const pack = await run('npm', ['pack', '--json', '--pack-destination', work], REPO, env);
+    const pack = await run('npm', ['pack', '--json', '--pack-destination', work], packageRoot(work), env);
     expect({ code: pack.code, stderr: pack.stderr }).toMatchObject({ code: 0 });
     const packed = (JSON.parse(pack.stdout) as Packed[])[0]!;
     const files = packed.files.map((f) => f.path).sort();

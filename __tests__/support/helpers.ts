@@ -1,6 +1,7 @@
 /**
  * Test helpers: real benchmarks and submissions written to temp directories, and the CLI run
- * in-process (the same `main` the executable runs) or as the bundled dist/ in a subprocess.
+ * in-process (the same `main` the executable runs) or as the bundled dist/ in a subprocess
+ * (the bundle under test: bundled()).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -90,6 +91,20 @@ export function writeRecords(run: string, suite: string, trial: string, records:
   for (const [name, record] of Object.entries(records)) write(path.join(run, suite, trial, `${name}_trajectory.json`), record);
 }
 
+/**
+ * A file of the bundle under test (`bundled('cli/index.js')`): a bundle of the current sources,
+ * either the committed dist/ or one made for this run, as the e2e project's global setup
+ * (__tests__/setup/fresh-bundle.mjs) found and named in AGENT_EVAL_TEST_DIST.
+ */
+export function bundled(file: string): string {
+  const dir = process.env.AGENT_EVAL_TEST_DIST;
+  if (!dir)
+    throw new Error(
+      `AGENT_EVAL_TEST_DIST is not set, so no bundle is known to be fresh: a test that runs dist/${file} belongs to the e2e project (jest.config.js), whose global setup names the bundle`,
+    );
+  return path.join(dir, file);
+}
+
 export interface CliResult {
   code: number;
   stdout: string;
@@ -113,7 +128,7 @@ const run = promisify(execFile);
 export async function runDist(argv: string[], options: { node?: string[]; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   const [cmd, ...pre] = options.node ?? [process.execPath];
   try {
-    const { stdout, stderr } = await run(cmd!, [...pre, path.join(REPO, 'dist/cli/index.js'), ...argv], {
+    const { stdout, stderr } = await run(cmd!, [...pre, bundled('cli/index.js'), ...argv], {
       cwd: options.cwd ?? REPO,
       env: options.env ?? process.env,
       maxBuffer: 64 * 1024 * 1024,

@@ -1,5 +1,6 @@
 /**
- * Runs the bundled action (an action.yml's runs.main: dist/action/index.js, or dist/action/<sub-action>.js) the way the GitHub runner does: a node
+ * Runs the bundled action (an action.yml's runs.main: dist/action/index.js, or dist/action/<sub-action>.js,
+ * taken from the bundle under test: bundled() in helpers.ts) the way the GitHub runner does: a node
  * process whose cwd is the workspace, inputs in INPUT_* variables (name upper-cased, spaces to
  * underscores, dashes kept), the event payload in GITHUB_EVENT_PATH, outputs and the job summary
  * through the GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. Also: a benchmark git repository.
@@ -8,10 +9,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { REPO, tempDir } from './helpers.js';
+import { bundled, REPO, tempDir } from './helpers.js';
 
-/** The bundle under test: dist/action/index.js (AGENT_EVAL_TEST_ACTION_BUNDLE may point at another build while developing). */
-export const ACTION = process.env.AGENT_EVAL_TEST_ACTION_BUNDLE || path.join(REPO, 'dist/action/index.js');
 export const EXAMPLE = path.join(REPO, 'examples/benchmark');
 export const DEMO = path.join(REPO, 'examples/runs/demo');
 
@@ -113,9 +112,9 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   const [cmd, ...pre] = (typeof options.node === 'function' ? options.node() : options.node) ?? [process.execPath];
   const started = Date.now();
   const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const main = process.env.AGENT_EVAL_TEST_ACTION_BUNDLE
-      ? path.join(path.dirname(ACTION), mode === 'score' ? path.basename(ACTION) : `${mode}.js`)
-      : path.resolve(dir, (parseYaml(readFileSync(path.join(dir, 'action.yml'), 'utf8')) as { runs: { main: string } }).runs.main);
+    // action.yml's runs.main (dist/action/...), in the bundle under test.
+    const declared = path.resolve(dir, (parseYaml(readFileSync(path.join(dir, 'action.yml'), 'utf8')) as { runs: { main: string } }).runs.main);
+    const main = bundled(path.relative(path.join(REPO, 'dist'), declared));
     const child = spawn(cmd!, [...pre, main], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     child.on('close', () => running.delete(child));

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { makeBenchmark, REPO, tempDir } from '../support/helpers.js';
+import { bundled, makeBenchmark, REPO, tempDir } from '../support/helpers.js';
 import { buildWheel } from '../support/wheel.js';
 import { slow } from '../setup/timeouts.js';
 import { runBashStep } from '../support/bash-step.js';
@@ -25,7 +25,7 @@ function runStep(id: string, env: Record<string, string>, cwd: string) {
   return runBashStep(String(step(id).run), { HOME: process.env.HOME ?? cwd, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', ...fixed, ...env }, cwd);
 }
 
-const CLI = path.join(REPO, 'dist/cli/index.js');
+const CLI = bundled('cli/index.js');
 
 test('plan: no setup section, nothing to install; a setup: its requirements written, and a key of the OS, architecture, interpreter and their sha256', async () => {
   const temp = tempDir();

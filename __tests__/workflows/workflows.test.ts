@@ -18,6 +18,7 @@ import { parseInputs, INPUT_NAMES, type InputName, type Mode } from '../../src/a
 import { rescore, writeRescore } from '../../src/core/rescore/index.js';
 import { slow } from '../setup/timeouts.js';
 import { runBashStep } from '../support/bash-step.js';
+import { bundled } from '../support/helpers.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CALLABLE_DIR = '.github/workflows';
@@ -1536,7 +1537,8 @@ describe('nightly pages: pages: true builds the site in the rescore, a caller jo
           const env = { PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}` };
           const night = async (dir: string, history: string) => {
             mkdirSync(dir, { recursive: true });
-            symlinkSync(REPO, path.join(dir, '.agent-eval')); // agent-eval's checkout: this repository, its dist/
+            mkdirSync(path.join(dir, '.agent-eval'));
+            symlinkSync(bundled('.'), path.join(dir, '.agent-eval/dist')); // agent-eval's checkout, as far as the step reads it: its dist/ (the bundle under test)
             await writeRescore(await rescore({ benchmarkDir: path.join(REPO, 'examples/benchmark'), submissionsDir: subs }), path.join(dir, 'agent-eval-leaderboard'));
             return runScript(str(stepNamed(NIGHTLY, 'leaderboard', 'Build the site').run), { ...env, HISTORY: history }, dir);
           };

@@ -39226,8 +39226,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_util_zod_jitless_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59622);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77094);
 /* harmony import */ var _core_util_leave_when_done_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14077);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22907);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(83595);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25162);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8109);
 /**
  * The actions' entry point. action.yml's `runs.main` is this bundle, dist/action/index.js; the
  * sub-actions' (merge/, publish/, rescore/, compare/, plan/) are dist/action/<name>.js, two lines that import it
@@ -39252,18 +39252,31 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 22907:
+/***/ 8837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  uq: () => (/* binding */ BENCHMARK),
+  mh: () => (/* binding */ CCE),
+  QG: () => (/* binding */ CONFIDENCE_FIELD),
+  bs: () => (/* binding */ HASHING),
   dz: () => (/* binding */ InputError),
-  FN: () => (/* binding */ MODES),
-  TL: () => (/* binding */ parseInputs)
+  Oz: () => (/* binding */ OWNER_NAME),
+  u6: () => (/* binding */ PUBLISHING),
+  UV: () => (/* binding */ SHARED_FIELDS),
+  Dv: () => (/* binding */ benchmarkSource),
+  lc: () => (/* binding */ bool),
+  mz: () => (/* binding */ byteSize),
+  j$: () => (/* binding */ commonInputs),
+  Vy: () => (/* binding */ display),
+  $m: () => (/* binding */ hashLimitsInput),
+  g$: () => (/* binding */ judged),
+  NJ: () => (/* binding */ positiveInt),
+  d8: () => (/* binding */ shardInput),
+  hF: () => (/* binding */ submissionsDirInput)
 });
-
-// UNUSED EXPORTS: ACTION_INPUTS, ACTION_NAME, COMPARE_FAIL_ON, DEFAULT_MAX_ARTIFACT_BYTES, INPUT_NAMES
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
@@ -39340,8 +39353,6 @@ function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/compare/compare.ts + 3 modules
-var compare = __nccwpck_require__(86772);
 // EXTERNAL MODULE: ./src/core/report/policy.ts
 var policy = __nccwpck_require__(17034);
 // EXTERNAL MODULE: ./src/core/shard/partition.ts
@@ -39364,13 +39375,13 @@ function parseByteSize(text) {
 
 // EXTERNAL MODULE: ./src/core/submission/schema.ts
 var schema = __nccwpck_require__(86833);
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+;// CONCATENATED MODULE: ./src/action/inputs-shared.ts
 /**
- * The inputs of the six actions (action.yml, merge/action.yml, publish/action.yml,
- * rescore/action.yml, compare/action.yml, plan/action.yml), read once and validated with zod. Every problem names the input it is
- * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
- * action runs (the entry the runner started). Each action reads only its own inputs
- * (ACTION_INPUTS); an input of another of the six, given anyway, is refused (a likely mistake).
+ * What the six actions' inputs share: the inputs more than one action reads (the benchmark,
+ * publishing, the CCE judge, sharding, hashing), the parsing helpers each action's inputs are
+ * built from, and what every action reads (CommonInputs). Each action's own inputs are next to
+ * its mode (modes/<mode>-inputs.ts); inputs.ts reads and validates them together. No
+ * @actions/* import here.
  */
 
 
@@ -39382,56 +39393,18 @@ var schema = __nccwpck_require__(86833);
 
 
 
-
-/** The six actions: `score` is the repository's own action.yml, the others its sub-directories. */
-const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan'];
-/** How a workflow names each action (`uses:`). */
-const ACTION_NAME = {
-    score: 'agent-eval',
-    merge: 'agent-eval/merge',
-    publish: 'agent-eval/publish',
-    rescore: 'agent-eval/rescore',
-    compare: 'agent-eval/compare',
-    plan: 'agent-eval/plan',
-};
-const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'];
-const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'];
-const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'];
-const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day'];
-const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'];
-/** Each action's inputs, as its action.yml declares them. */
-const ACTION_INPUTS = {
-    score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, 'python', ...ISSUE_FORM, 'submissions-dir', 'pull-request-token'],
-    merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
-    publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
-    rescore: [
-        ...BENCHMARK,
-        'submissions-dir',
-        'suites',
-        'baseline',
-        'tracking-issue',
-        'fail-on-drift',
-        'compare-leader',
-        'confidence',
-        'shard',
-        'partials-dir',
-        'shards',
-        ...PUBLISHING,
-        ...CCE,
-        ...HASHING,
-        'python',
-    ],
-    compare: ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING],
-    plan: ['submission-dir', 'submissions-dir', 'token'],
-};
-/** Every input of any of the six actions. */
-const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())];
 /** A usage or configuration problem in the workflow file: fails the job with this message. */
 class InputError extends Error {
     name = 'InputError';
 }
+/** The groups of inputs that several actions read, as their action.yml files declare them. */
+const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'];
+const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'];
+const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'];
+const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'];
 const OWNER_NAME = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 const SCP_LIKE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:[^\s]+$/;
+/** true or false (any case); empty: false. */
 const bool = () => schemas/* string */.YjP()
     .transform((v) => v.toLowerCase())
     .refine((v) => ['', 'true', 'false'].includes(v), { message: `must be true or false` })
@@ -39451,15 +39424,25 @@ const ref = schemas/* string */.YjP()
     .refine((v) => !/^[0-9a-f]{7,39}$/.test(v) || /[^0-9a-f]/.test(v), {
     message: 'an abbreviated commit SHA cannot be fetched; give the full 40-character SHA',
 });
+/** A positive whole number, at most `max`; empty: not given. */
 const positiveInt = (what, max = Number.MAX_SAFE_INTEGER) => schemas/* string */.YjP().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
-const RawSchema = schemas/* strictObject */.rej({
+/** A size in bytes (1073741824, 512MiB, 1GiB); empty: the default. */
+function byteSize() {
+    return schemas/* string */.YjP()
+        .refine((v) => v === '' || parseByteSize(v) !== null, { message: 'must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB)' })
+        .transform((v) => (v === '' ? undefined : parseByteSize(v)));
+}
+/**
+ * The inputs more than one action reads. inputs.ts puts them first in the one schema, in this
+ * order: the first problem found, in the schema's order, is the one reported.
+ */
+const SHARED_FIELDS = {
     'benchmark-repository': repository,
     'benchmark-ref': ref,
     'require-pinned-ref': bool(),
     'benchmark-path': schemas/* string */.YjP(),
     'benchmark-token': schemas/* string */.YjP(),
     'allow-dirty-benchmark': bool(),
-    'run-dir': schemas/* string */.YjP(),
     suites: schemas/* string */.YjP()
         .transform((v) => v.split(/[\s,]+/).filter(Boolean))
         .refine((names) => names.every((n) => /^[A-Za-z0-9_.-]+$/.test(n)), { message: 'must be suite names separated by commas, spaces or newlines' }),
@@ -39474,7 +39457,6 @@ const RawSchema = schemas/* strictObject */.rej({
     'comment-key': schemas/* string */.YjP().max(200, { message: 'must be at most 200 characters' }),
     'artifact-name': schemas/* string */.YjP().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
     token: schemas/* string */.YjP(),
-    'pull-request-token': schemas/* string */.YjP(),
     'cce-endpoint': schemas/* string */.YjP(),
     'cce-model': schemas/* string */.YjP(),
     'cce-api-key': schemas/* string */.YjP(),
@@ -39484,85 +39466,20 @@ const RawSchema = schemas/* strictObject */.rej({
     shard: schemas/* string */.YjP(),
     'partials-dir': schemas/* string */.YjP(),
     shards: positiveInt(`the number of shards, 1 to ${partition/* MAX_SHARDS */.hH}`, partition/* MAX_SHARDS */.hH),
-    'run-id': positiveInt('a workflow run id (a positive integer)'),
-    'artifact-path': schemas/* string */.YjP(),
-    'max-artifact-bytes': positiveInt('a size in bytes (a positive integer)'),
     'max-hash-file-bytes': byteSize(),
     'max-hash-run-bytes': byteSize(),
     python: schemas/* string */.YjP().transform((v) => (v === '' ? undefined : /[\\/]/.test(v) ? external_node_path_default().resolve(v) : v)),
-    'allowed-base-branches': schemas/* string */.YjP()
-        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-        .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
     'submissions-dir': schemas/* string */.YjP(),
-    'submission-dir': schemas/* string */.YjP(),
-    baseline: schemas/* string */.YjP(),
-    'tracking-issue': schemas/* string */.YjP()
-        .transform((v) => (v || 'auto').toLowerCase())
-        .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue number' })
-        .transform((v) => (v === 'auto' || v === 'off' ? v : Number(v))),
-    'fail-on-drift': bool(),
-    'compare-leader': bool(),
+};
+/** The interval level of agent-eval/rescore's compare-leader and of agent-eval/compare (inputs.ts puts it after rescore's own inputs). */
+const CONFIDENCE_FIELD = {
     confidence: schemas/* string */.YjP()
         .refine((v) => v === '' || (/^0?\.[0-9]+$/.test(v) && Number(v) > 0 && Number(v) < 1), { message: 'must be a fraction strictly between 0 and 1, such as 0.95' })
         .transform((v) => (v === '' ? null : Number(v))),
-    'baseline-report': schemas/* string */.YjP(),
-    reports: schemas/* string */.YjP().transform((v) => v
-        .split(/[\n,]+/)
-        .map((p) => p.trim())
-        .filter(Boolean)),
-    metric: schemas/* string */.YjP()
-        .refine((v) => v === '' || (0,compare/* metricByName */.tX)(v) !== null, { message: 'must be one of SR, accuracy, PSR, rounds, chats, CCE' })
-        .transform((v) => (v === '' ? null : (0,compare/* metricByName */.tX)(v))),
-    margin: schemas/* string */.YjP()
-        .refine((v) => v === '' || (/^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$/.test(v) && Number.isFinite(Number(v))), {
-        message: "must be a number ≥ 0, in the verdict metric's unit (points for SR, accuracy and PSR)",
-    })
-        .transform((v) => (v === '' ? null : Number(v))),
-    'allow-different-benchmarks': bool(),
-    'issue-form': bool(),
-    'label-prefix': schemas/* string */.YjP()
-        .max(40, { message: 'must be at most 40 characters' })
-        .refine((v) => !/[,\r\n]/.test(v), { message: 'must not contain a comma or a line break' }),
-    'allowed-archive-hosts': schemas/* string */.YjP()
-        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-        .refine((hosts) => hosts.every((h) => /^(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(h)), {
-        message: 'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines',
-    }),
-    'max-archive-bytes': byteSize(),
-    // GitHub's label names: at most 50 characters.
-    'approval-label': schemas/* string */.YjP()
-        .max(50, { message: 'must be a label name of at most 50 characters' })
-        .refine((v) => !/[,\r\n]/.test(v), { message: 'must be one label name, without a comma or a line break' }),
-    'max-runs-per-author-per-day': schemas/* string */.YjP()
-        .refine((v) => v === '' || (/^[0-9]+$/.test(v) && Number(v) <= 1000), { message: 'must be a whole number of runs, 1 to 1000 (0 or empty: no cap)' })
-        .transform((v) => (v === '' || Number(v) === 0 ? undefined : Number(v))),
-});
-/** agent-eval/compare's fail-on: when the comparison fails the job. Each fails on what the one before it does, and more. */
-const COMPARE_FAIL_ON = ['never', 'inferior', 'not-final'];
-/** The default of max-artifact-bytes: 10 MiB, compressed. */
-const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
-/** Reads the inputs of action `mode` once through `get` (core.getInput) and validates them together. */
-function parseInputs(get, context = {}, mode = 'score') {
-    const own = new Set(ACTION_INPUTS[mode]);
-    for (const name of INPUT_NAMES) {
-        if (own.has(name) || !get(name).trim())
-            continue;
-        const owners = MODES.filter((m) => ACTION_INPUTS[m].includes(name)).map((m) => ACTION_NAME[m]);
-        throw new InputError(`input ${name}: not an input of ${ACTION_NAME[mode]}; it is one of ${owners.join(' and ')}`);
-    }
-    const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, own.has(name) ? get(name).trim() : '']));
-    // fail-on means something else to agent-eval/compare (a comparison, not a report): checked there.
-    const compareFailOn = mode === 'compare' ? (raw['fail-on'] ?? '') : '';
-    if (mode === 'compare')
-        raw['fail-on'] = '';
-    const parsed = RawSchema.safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const name = String(issue.path[0] ?? 'inputs');
-        throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(display(name, raw[name] ?? ''))})`);
-    }
-    const v = parsed.data;
-    const common = {
+};
+/** The inputs every mode reads. */
+function commonInputs(v, context) {
+    return {
         outDir: v['out-dir'],
         failOn: v['fail-on'],
         comment: v.comment,
@@ -39570,180 +39487,30 @@ function parseInputs(get, context = {}, mode = 'score') {
         artifactName: v['artifact-name'],
         token: v.token,
     };
-    const shard = () => {
-        if (!v.shard)
-            return null;
-        try {
-            return (0,partition/* parseShard */.uK)(v.shard);
-        }
-        catch {
-            throw new InputError(`input shard: must be i/n with 1 <= i <= n <= ${partition/* MAX_SHARDS */.hH}, for example 2/4 (got ${JSON.stringify(v.shard)})`);
-        }
-    };
-    const hashLimits = {
+}
+/** shard: `i/n`, or null for the whole run. */
+function shardInput(v) {
+    if (!v.shard)
+        return null;
+    try {
+        return (0,partition/* parseShard */.uK)(v.shard);
+    }
+    catch {
+        throw new InputError(`input shard: must be i/n with 1 <= i <= n <= ${partition/* MAX_SHARDS */.hH}, for example 2/4 (got ${JSON.stringify(v.shard)})`);
+    }
+}
+function hashLimitsInput(v) {
+    return {
         fileBytes: v['max-hash-file-bytes'] ?? file_hasher/* DEFAULT_HASH_LIMITS */.I.fileBytes,
         runBytes: v['max-hash-run-bytes'] ?? file_hasher/* DEFAULT_HASH_LIMITS */.I.runBytes,
     };
-    switch (mode) {
-        case 'score': {
-            // issue-form empty: the issue route on an `issues` or `issue_comment` event when no run-dir is given.
-            const issueEvent = context.eventName === 'issues' || context.eventName === 'issue_comment';
-            const issueForm = v['issue-form'] || (raw['issue-form'] === '' && issueEvent && !v['run-dir']);
-            const accepting = issueForm && context.eventName === 'issue_comment';
-            if (!accepting && raw['pull-request-token'])
-                throw new InputError('input pull-request-token: only used by the issue route on an issue_comment event (accepting a submission)');
-            if (!accepting && raw['submissions-dir'])
-                throw new InputError('input submissions-dir: only used by the issue route on an issue_comment event (accepting a submission)');
-            if (accepting) {
-                for (const name of ['run-dir', 'shard', 'benchmark-repository', 'benchmark-ref', 'benchmark-path']) {
-                    if (raw[name])
-                        throw new InputError(`input ${name}: accepting a submission (the issue route on an issue_comment event) scores nothing; leave ${name} empty`);
-                }
-                const dir = raw['submissions-dir'] || 'submissions';
-                if (!(0,schema/* isRunPath */.fr)(dir))
-                    throw new InputError(`input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`);
-                // approval-label and max-runs-per-author-per-day limit scoring; accepting is a maintainer's (checked through the API).
-                const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
-                return { mode: 'accept', ...common, form, submissionsDir: dir, pullRequestToken: raw['pull-request-token'] || v.token };
-            }
-            if (issueForm && v['run-dir'])
-                throw new InputError('input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty');
-            if (issueForm && v.shard)
-                throw new InputError('input shard: the issue route scores the whole archive; it cannot be combined with shard');
-            if (!issueForm && (v['allowed-archive-hosts'].length || v['max-archive-bytes'] !== undefined)) {
-                throw new InputError(`input ${v['allowed-archive-hosts'].length ? 'allowed-archive-hosts' : 'max-archive-bytes'}: only used with issue-form (the issue route)`);
-            }
-            const limits = routeLimits(v);
-            if (!issueForm && Object.keys(limits).length)
-                throw new InputError(`input ${limits.approvalLabel ? 'approval-label' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`);
-            if (issueForm) {
-                const benchmark = benchmarkSource(v, context);
-                const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null, ...limits };
-                return { mode, ...judged(v, context), ...common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, python: v.python, issueForm: form };
-            }
-            if (!v['run-dir'])
-                throw new InputError('input run-dir: is required: the submission directory to score');
-            const benchmark = benchmarkSource(v, context);
-            return { mode, ...judged(v, context), ...common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shard(), hashLimits, python: v.python, issueForm: null };
-        }
-        case 'merge': {
-            if (!v['partials-dir'])
-                throw new InputError('input partials-dir: is required with agent-eval/merge: the directory holding the downloaded partial artifacts');
-            if (!v.shards)
-                throw new InputError('input shards: is required with agent-eval/merge: the number of shards the run was split into (the n of shard i/n)');
-            return { mode, ...common, partialsDir: v['partials-dir'], shards: Number(v.shards) };
-        }
-        case 'publish': {
-            if (common.comment !== 'auto' && common.comment !== 'off') {
-                throw new InputError('input comment: with agent-eval/publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
-            }
-            if (!v['artifact-path'] && !v['artifact-name'])
-                throw new InputError('input artifact-name: is required with agent-eval/publish: the name of the review artifact to fetch from the workflow run');
-            if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
-                throw new InputError(`input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`);
-            }
-            const submissionsDir = raw['submissions-dir'] || 'submissions';
-            if (!(0,schema/* isRunPath */.fr)(submissionsDir))
-                throw new InputError(`input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', submissionsDir))})`);
-            return {
-                mode,
-                ...common,
-                comment: common.comment,
-                commentKey: v['comment-key'],
-                submissionsDir,
-                runId: v['run-id'] ? Number(v['run-id']) : null,
-                artifactPath: v['artifact-path'] || null,
-                maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
-                allowedBaseBranches: v['allowed-base-branches'],
-                benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
-                labelPrefix: raw['label-prefix'] === '' ? 'agent-eval: ' : get('label-prefix'),
-            };
-        }
-        case 'plan': {
-            // Each becomes a path in the checkout and a job output: relative, no hidden, empty, . or .. segment.
-            const dirName = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/;
-            const submissionsDir = raw['submissions-dir'] || 'submissions';
-            for (const [name, value] of [
-                ['submission-dir', raw['submission-dir'] ?? ''],
-                ['submissions-dir', submissionsDir],
-            ]) {
-                if (value && !(value.length <= 1024 && dirName.test(value))) {
-                    throw new InputError(`input ${name}: must be a relative path inside the repository, without hidden, . or .. segments (got ${JSON.stringify(display(name, value))})`);
-                }
-            }
-            return { mode, ...common, submissionDir: raw['submission-dir'] || null, submissionsDir };
-        }
-        case 'compare': {
-            if (!v['baseline-report'])
-                throw new InputError('input baseline-report: is required with agent-eval/compare: the baseline report (a scores.json or the directory holding it)');
-            if (v.reports.length === 0)
-                throw new InputError('input reports: is required with agent-eval/compare: one or more reports to compare with the baseline, separated by newlines or commas');
-            const failOn = compareFailOn || 'never';
-            if (!COMPARE_FAIL_ON.includes(failOn))
-                throw new InputError(`input fail-on: must be one of ${COMPARE_FAIL_ON.join(', ')} with agent-eval/compare (got ${JSON.stringify(display('fail-on', failOn))})`);
-            if (failOn === 'inferior' && v.margin === null)
-                throw new InputError('input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on');
-            return {
-                mode,
-                ...common,
-                commentKey: v['comment-key'] || 'agent-eval-compare',
-                outDir: raw['out-dir'] ? v['out-dir'] : 'agent-eval-compare',
-                baselineReport: v['baseline-report'],
-                reports: v.reports,
-                suites: v.suites,
-                metric: v.metric,
-                margin: v.margin,
-                confidence: v.confidence,
-                allowDifferentBenchmarks: v['allow-different-benchmarks'],
-                failOn: failOn,
-            };
-        }
-        case 'rescore': {
-            if (v.confidence !== null && !v['compare-leader'])
-                throw new InputError('input confidence: is the level of the interval of compare-leader: it needs compare-leader: true');
-            const merging = Boolean(v['partials-dir']);
-            if (merging && v.shard)
-                throw new InputError('input partials-dir: merges the partials of a sharded rescore; it cannot be combined with shard');
-            if (merging && !v.shards)
-                throw new InputError('input shards: is required with partials-dir: the number of shards the rescore was split into');
-            if (!merging && v.shards)
-                throw new InputError('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
-            if (!merging && !v['submissions-dir'])
-                throw new InputError('input submissions-dir: is required with agent-eval/rescore: the directory holding one sub-directory per submission');
-            const benchmarkGiven = Boolean(v['benchmark-path'] || v['benchmark-repository'] || v['benchmark-ref']);
-            const benchmark = merging && !benchmarkGiven ? null : benchmarkSource(v, context);
-            return {
-                mode,
-                ...judged(v, context),
-                ...common,
-                benchmark,
-                submissionsDir: v['submissions-dir'],
-                suites: v.suites,
-                baseline: v.baseline || null,
-                trackingIssue: v['tracking-issue'],
-                failOnDrift: raw['fail-on-drift'] === '' ? true : v['fail-on-drift'],
-                shard: shard(),
-                partialsDir: v['partials-dir'] || null,
-                shards: v.shards ? Number(v.shards) : null,
-                hashLimits,
-                python: v.python,
-                ...(v['compare-leader'] ? { compareLeader: { confidence: v.confidence ?? 0.95 } } : {}),
-            };
-        }
-    }
 }
-/** The issue route's limits that are on, keyed by their input's name (for messages) and spread into IssueFormInputs. */
-function routeLimits(v) {
-    return {
-        ...(v['approval-label'] ? { approvalLabel: v['approval-label'] } : {}),
-        ...(v['max-runs-per-author-per-day'] !== undefined ? { maxRunsPerAuthorPerDay: v['max-runs-per-author-per-day'] } : {}),
-    };
-}
-/** A size in bytes (1073741824, 512MiB, 1GiB); empty: the default. */
-function byteSize() {
-    return schemas/* string */.YjP()
-        .refine((v) => v === '' || parseByteSize(v) !== null, { message: 'must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB)' })
-        .transform((v) => (v === '' ? undefined : parseByteSize(v)));
+/** submissions-dir: a path in this repository; empty: `submissions`. */
+function submissionsDirInput(raw) {
+    const dir = raw['submissions-dir'] || 'submissions';
+    if (!(0,schema/* isRunPath */.fr)(dir))
+        throw new InputError(`input submissions-dir: must be a relative path inside the repository, "/"-separated, without ".", ".." or empty segments (got ${JSON.stringify(display('submissions-dir', dir))})`);
+    return dir;
 }
 function benchmarkSource(v, context) {
     if (v['benchmark-path']) {
@@ -39796,13 +39563,459 @@ function display(name, value) {
 
 /***/ }),
 
-/***/ 83595:
+/***/ 25162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  FN: () => (/* binding */ MODES),
+  TL: () => (/* binding */ parseInputs)
+});
+
+// UNUSED EXPORTS: ACTION_INPUTS, INPUT_NAMES
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+// EXTERNAL MODULE: ./src/action/inputs-shared.ts + 2 modules
+var inputs_shared = __nccwpck_require__(8837);
+;// CONCATENATED MODULE: ./src/action/review-limit-inputs.ts
+/**
+ * The inputs of the cap on scoring runs per person (docs/workflows.md, "Limiting the issue
+ * route"): `max-reviews` in a `review-window` (day or week), counted with the runs of the
+ * workflows in `limit-shared-with`, lifted for one run by a maintainer's `extra-run-label`.
+ * `max-runs-per-author-per-day` is the same cap in a day's window, kept under its name.
+ */
+
+
+const DEFAULT_EXTRA_RUN_LABEL = 'agent-eval: extra-run';
+/** A whole number of runs, 1 to 1000; 0 or empty: no cap (undefined). */
+const runCap = () => schemas/* string */.YjP()
+    .refine((v) => v === '' || (/^[0-9]+$/.test(v) && Number(v) <= 1000), { message: 'must be a whole number of runs, 1 to 1000 (0 or empty: no cap)' })
+    .transform((v) => (v === '' || Number(v) === 0 ? undefined : Number(v)));
+const reviewLimitSchema = {
+    'max-reviews': runCap(),
+    'review-window': schemas/* enum */.k5n(['', 'day', 'week'], { message: 'must be day or week' }),
+    // Workflow file names, as GET /repos/{o}/{r}/actions/workflows/{file}/runs takes them.
+    'limit-shared-with': schemas/* string */.YjP()
+        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+        .refine((files) => files.length <= 10 && files.every((f) => /^[A-Za-z0-9._-]{1,100}\.ya?ml$/.test(f)), {
+        message: 'must be at most 10 workflow file names (e.g. agent-eval-review.yml) separated by commas, spaces or newlines',
+    }),
+    // GitHub's label names: at most 50 characters.
+    'extra-run-label': schemas/* string */.YjP()
+        .max(50, { message: 'must be a label name of at most 50 characters' })
+        .refine((v) => !/[,\r\n]/.test(v), { message: 'must be one label name, without a comma or a line break' }),
+};
+/** The cap the inputs set; undefined: none (and then none of its settings may be given). */
+function reviewLimit(v) {
+    const perDay = v['max-runs-per-author-per-day'];
+    const max = v['max-reviews'];
+    if (perDay !== undefined && max !== undefined)
+        throw new inputs_shared/* InputError */.dz('input max-runs-per-author-per-day: is max-reviews with review-window day; give one of them');
+    if (perDay !== undefined && v['review-window'] === 'week')
+        throw new inputs_shared/* InputError */.dz('input review-window: max-runs-per-author-per-day counts a day; for a week, use max-reviews');
+    const cap = max ?? perDay;
+    if (cap === undefined) {
+        const set = ['review-window', 'limit-shared-with', 'extra-run-label'].find((name) => v[name].length > 0);
+        if (set)
+            throw new inputs_shared/* InputError */.dz(`input ${set}: only used with max-reviews (the cap on scoring runs per person)`);
+        return undefined;
+    }
+    return { max: cap, window: v['review-window'] || 'day', sharedWith: v['limit-shared-with'], extraRunLabel: v['extra-run-label'] || DEFAULT_EXTRA_RUN_LABEL };
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/score-inputs.ts
+/**
+ * The inputs of agent-eval (action.yml): score a run directory (or one shard of it), or the
+ * issue route: score the run the submission form names (`issues`), or accept it (a maintainer's
+ * `/agent-eval accept` comment on `issue_comment`, modes/accept-issue.ts).
+ */
+
+
+
+const REVIEW_LIMIT = ['max-reviews', 'review-window', 'limit-shared-with', 'extra-run-label'];
+const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day', ...REVIEW_LIMIT];
+const SCORE_INPUTS = [
+    ...inputs_shared/* BENCHMARK */.uq,
+    'run-dir',
+    'suites',
+    'fail-on',
+    'comment',
+    ...inputs_shared/* PUBLISHING */.u6,
+    ...inputs_shared/* CCE */.mh,
+    'shard',
+    ...inputs_shared/* HASHING */.bs,
+    'python',
+    ...ISSUE_FORM,
+    'submissions-dir',
+    'pull-request-token',
+];
+/** The inputs only agent-eval reads. */
+const SCORE_FIELDS = {
+    'run-dir': schemas/* string */.YjP(),
+    'pull-request-token': schemas/* string */.YjP(),
+    'issue-form': (0,inputs_shared/* bool */.lc)(),
+    'allowed-archive-hosts': schemas/* string */.YjP()
+        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+        .refine((hosts) => hosts.every((h) => /^(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(h)), {
+        message: 'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines',
+    }),
+    'max-archive-bytes': (0,inputs_shared/* byteSize */.mz)(),
+    // GitHub's label names: at most 50 characters.
+    'approval-label': schemas/* string */.YjP()
+        .max(50, { message: 'must be a label name of at most 50 characters' })
+        .refine((v) => !/[,\r\n]/.test(v), { message: 'must be one label name, without a comma or a line break' }),
+    'max-runs-per-author-per-day': runCap(),
+    ...reviewLimitSchema,
+};
+/** agent-eval's inputs: accepting on an issue comment, the issue route, or a run directory. */
+function scoreInputs(input) {
+    const { v, raw, context } = input;
+    // issue-form empty: the issue route on an `issues` or `issue_comment` event when no run-dir is given.
+    const issueEvent = context.eventName === 'issues' || context.eventName === 'issue_comment';
+    const issueForm = v['issue-form'] || (raw['issue-form'] === '' && issueEvent && !v['run-dir']);
+    const accepting = issueForm && context.eventName === 'issue_comment';
+    if (!accepting && raw['pull-request-token'])
+        throw new inputs_shared/* InputError */.dz('input pull-request-token: only used by the issue route on an issue_comment event (accepting a submission)');
+    if (!accepting && raw['submissions-dir'])
+        throw new inputs_shared/* InputError */.dz('input submissions-dir: only used by the issue route on an issue_comment event (accepting a submission)');
+    if (accepting)
+        return acceptInputs(input);
+    if (issueForm && v['run-dir'])
+        throw new inputs_shared/* InputError */.dz('input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty');
+    if (issueForm && v.shard)
+        throw new inputs_shared/* InputError */.dz('input shard: the issue route scores the whole archive; it cannot be combined with shard');
+    if (!issueForm && (v['allowed-archive-hosts'].length || v['max-archive-bytes'] !== undefined)) {
+        throw new inputs_shared/* InputError */.dz(`input ${v['allowed-archive-hosts'].length ? 'allowed-archive-hosts' : 'max-archive-bytes'}: only used with issue-form (the issue route)`);
+    }
+    const limits = routeLimits(v);
+    if (!issueForm && Object.keys(limits).length) {
+        throw new inputs_shared/* InputError */.dz(`input ${limits.approvalLabel ? 'approval-label' : v['max-reviews'] !== undefined ? 'max-reviews' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`);
+    }
+    const hashLimits = (0,inputs_shared/* hashLimitsInput */.$m)(v);
+    if (issueForm) {
+        const benchmark = (0,inputs_shared/* benchmarkSource */.Dv)(v, context);
+        const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null, ...limits };
+        return { mode: 'score', ...(0,inputs_shared/* judged */.g$)(v, context), ...input.common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, python: v.python, issueForm: form };
+    }
+    if (!v['run-dir'])
+        throw new inputs_shared/* InputError */.dz('input run-dir: is required: the submission directory to score');
+    const benchmark = (0,inputs_shared/* benchmarkSource */.Dv)(v, context);
+    return { mode: 'score', ...(0,inputs_shared/* judged */.g$)(v, context), ...input.common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: (0,inputs_shared/* shardInput */.d8)(v), hashLimits, python: v.python, issueForm: null };
+}
+/** The issue route on an issue_comment event: accepting scores nothing, so the inputs that say what to score must be empty. */
+function acceptInputs({ v, raw, common }) {
+    for (const name of ['run-dir', 'shard', 'benchmark-repository', 'benchmark-ref', 'benchmark-path']) {
+        if (raw[name])
+            throw new inputs_shared/* InputError */.dz(`input ${name}: accepting a submission (the issue route on an issue_comment event) scores nothing; leave ${name} empty`);
+    }
+    const dir = (0,inputs_shared/* submissionsDirInput */.hF)(raw);
+    // approval-label and max-runs-per-author-per-day limit scoring; accepting is a maintainer's (checked through the API).
+    const form = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
+    return { mode: 'accept', ...common, form, submissionsDir: dir, pullRequestToken: raw['pull-request-token'] || v.token };
+}
+/** The issue route's limits that are on, keyed by their input's name (for messages) and spread into IssueFormInputs. */
+function routeLimits(v) {
+    const reviews = reviewLimit(v);
+    return { ...(v['approval-label'] ? { approvalLabel: v['approval-label'] } : {}), ...(reviews ? { reviews } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/merge-inputs.ts
+/** The inputs of agent-eval/merge (merge/action.yml): the partial reports of a sharded run, merged into its report. */
+
+const MERGE_INPUTS = ['partials-dir', 'shards', 'fail-on', 'comment', ...inputs_shared/* PUBLISHING */.u6];
+function mergeInputs({ v, common }) {
+    if (!v['partials-dir'])
+        throw new inputs_shared/* InputError */.dz('input partials-dir: is required with agent-eval/merge: the directory holding the downloaded partial artifacts');
+    if (!v.shards)
+        throw new inputs_shared/* InputError */.dz('input shards: is required with agent-eval/merge: the number of shards the run was split into (the n of shard i/n)');
+    return { mode: 'merge', ...common, partialsDir: v['partials-dir'], shards: Number(v.shards) };
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/publish-inputs.ts
+/** The inputs of agent-eval/publish (publish/action.yml): a pull request's review artifact, checked, published as its sticky comment. */
+
+
+const PUBLISH_INPUTS = ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...inputs_shared/* PUBLISHING */.u6];
+/** The inputs only agent-eval/publish reads. */
+const PUBLISH_FIELDS = {
+    'run-id': (0,inputs_shared/* positiveInt */.NJ)('a workflow run id (a positive integer)'),
+    'artifact-path': schemas/* string */.YjP(),
+    'max-artifact-bytes': (0,inputs_shared/* positiveInt */.NJ)('a size in bytes (a positive integer)'),
+    'allowed-base-branches': schemas/* string */.YjP()
+        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+        .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
+    'label-prefix': schemas/* string */.YjP()
+        .max(40, { message: 'must be at most 40 characters' })
+        .refine((v) => !/[,\r\n]/.test(v), { message: 'must not contain a comma or a line break' }),
+};
+/** The default of max-artifact-bytes: 10 MiB, compressed. */
+const DEFAULT_MAX_ARTIFACT_BYTES = 10 * 1024 * 1024;
+function publishInputs({ v, raw, common, get }) {
+    if (common.comment !== 'auto' && common.comment !== 'off') {
+        throw new inputs_shared/* InputError */.dz('input comment: with agent-eval/publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
+    }
+    if (!v['artifact-path'] && !v['artifact-name'])
+        throw new inputs_shared/* InputError */.dz('input artifact-name: is required with agent-eval/publish: the name of the review artifact to fetch from the workflow run');
+    if (v['benchmark-repository'] && !inputs_shared/* OWNER_NAME */.Oz.test(v['benchmark-repository'])) {
+        throw new inputs_shared/* InputError */.dz(`input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify((0,inputs_shared/* display */.Vy)('benchmark-repository', v['benchmark-repository']))}`);
+    }
+    const submissionsDir = (0,inputs_shared/* submissionsDirInput */.hF)(raw);
+    return {
+        mode: 'publish',
+        ...common,
+        comment: common.comment,
+        commentKey: v['comment-key'],
+        submissionsDir,
+        runId: v['run-id'] ? Number(v['run-id']) : null,
+        artifactPath: v['artifact-path'] || null,
+        maxArtifactBytes: v['max-artifact-bytes'] ? Number(v['max-artifact-bytes']) : DEFAULT_MAX_ARTIFACT_BYTES,
+        allowedBaseBranches: v['allowed-base-branches'],
+        benchmarkRepository: v['benchmark-repository'].replace(/\.git$/, ''),
+        labelPrefix: raw['label-prefix'] === '' ? 'agent-eval: ' : get('label-prefix'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/rescore-inputs.ts
+/** The inputs of agent-eval/rescore (rescore/action.yml): every submission again, the leaderboard and drift, or the merge of a sharded rescore's partials. */
+
+
+const RESCORE_INPUTS = [
+    ...inputs_shared/* BENCHMARK */.uq,
+    'submissions-dir',
+    'suites',
+    'baseline',
+    'tracking-issue',
+    'fail-on-drift',
+    'compare-leader',
+    'confidence',
+    'shard',
+    'partials-dir',
+    'shards',
+    ...inputs_shared/* PUBLISHING */.u6,
+    ...inputs_shared/* CCE */.mh,
+    ...inputs_shared/* HASHING */.bs,
+    'python',
+];
+/** The inputs only agent-eval/rescore reads. */
+const RESCORE_FIELDS = {
+    baseline: schemas/* string */.YjP(),
+    'tracking-issue': schemas/* string */.YjP()
+        .transform((v) => (v || 'auto').toLowerCase())
+        .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue number' })
+        .transform((v) => (v === 'auto' || v === 'off' ? v : Number(v))),
+    'fail-on-drift': (0,inputs_shared/* bool */.lc)(),
+    'compare-leader': (0,inputs_shared/* bool */.lc)(),
+};
+function rescoreInputs({ v, raw, common, context }) {
+    if (v.confidence !== null && !v['compare-leader'])
+        throw new inputs_shared/* InputError */.dz('input confidence: is the level of the interval of compare-leader: it needs compare-leader: true');
+    const merging = Boolean(v['partials-dir']);
+    if (merging && v.shard)
+        throw new inputs_shared/* InputError */.dz('input partials-dir: merges the partials of a sharded rescore; it cannot be combined with shard');
+    if (merging && !v.shards)
+        throw new inputs_shared/* InputError */.dz('input shards: is required with partials-dir: the number of shards the rescore was split into');
+    if (!merging && v.shards)
+        throw new inputs_shared/* InputError */.dz('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
+    if (!merging && !v['submissions-dir'])
+        throw new inputs_shared/* InputError */.dz('input submissions-dir: is required with agent-eval/rescore: the directory holding one sub-directory per submission');
+    const benchmarkGiven = Boolean(v['benchmark-path'] || v['benchmark-repository'] || v['benchmark-ref']);
+    const benchmark = merging && !benchmarkGiven ? null : (0,inputs_shared/* benchmarkSource */.Dv)(v, context);
+    return {
+        mode: 'rescore',
+        ...(0,inputs_shared/* judged */.g$)(v, context),
+        ...common,
+        benchmark,
+        submissionsDir: v['submissions-dir'],
+        suites: v.suites,
+        baseline: v.baseline || null,
+        trackingIssue: v['tracking-issue'],
+        failOnDrift: raw['fail-on-drift'] === '' ? true : v['fail-on-drift'],
+        shard: (0,inputs_shared/* shardInput */.d8)(v),
+        partialsDir: v['partials-dir'] || null,
+        shards: v.shards ? Number(v.shards) : null,
+        hashLimits: (0,inputs_shared/* hashLimitsInput */.$m)(v),
+        python: v.python,
+        ...(v['compare-leader'] ? { compareLeader: { confidence: v.confidence ?? 0.95 } } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/kinds/metrics.ts
+var metrics = __nccwpck_require__(51270);
+;// CONCATENATED MODULE: ./src/action/modes/compare-inputs.ts
+/** The inputs of agent-eval/compare (compare/action.yml): reports of the same benchmark, compared with a baseline. */
+
+
+
+const COMPARE_INPUTS = ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...inputs_shared/* PUBLISHING */.u6];
+/** The inputs only agent-eval/compare reads. */
+const COMPARE_FIELDS = {
+    'baseline-report': schemas/* string */.YjP(),
+    reports: schemas/* string */.YjP().transform((v) => v
+        .split(/[\n,]+/)
+        .map((p) => p.trim())
+        .filter(Boolean)),
+    metric: schemas/* string */.YjP()
+        .refine((v) => v === '' || (0,metrics/* metricByName */.tX)(v) !== null, { error: () => `must be one of ${(0,metrics/* metricNames */.Zv)().join(', ')}` })
+        .transform((v) => (v === '' ? null : (0,metrics/* metricByName */.tX)(v))),
+    margin: schemas/* string */.YjP()
+        .refine((v) => v === '' || (/^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$/.test(v) && Number.isFinite(Number(v))), {
+        error: () => `must be a number ≥ 0, in the verdict metric's unit (points for ${(0,metrics/* listText */.so)((0,metrics/* pointNames */.N$)())})`,
+    })
+        .transform((v) => (v === '' ? null : Number(v))),
+    'allow-different-benchmarks': (0,inputs_shared/* bool */.lc)(),
+};
+/** agent-eval/compare's fail-on: when the comparison fails the job. Each fails on what the one before it does, and more. */
+const COMPARE_FAIL_ON = ['never', 'inferior', 'not-final'];
+/** fail-on means something else here (a comparison, not a report): the schema saw it empty, and it is checked here from `raw`. */
+function compareInputs({ v, raw, common }) {
+    if (!v['baseline-report'])
+        throw new inputs_shared/* InputError */.dz('input baseline-report: is required with agent-eval/compare: the baseline report (a scores.json or the directory holding it)');
+    if (v.reports.length === 0)
+        throw new inputs_shared/* InputError */.dz('input reports: is required with agent-eval/compare: one or more reports to compare with the baseline, separated by newlines or commas');
+    const failOn = raw['fail-on'] || 'never';
+    if (!COMPARE_FAIL_ON.includes(failOn))
+        throw new inputs_shared/* InputError */.dz(`input fail-on: must be one of ${COMPARE_FAIL_ON.join(', ')} with agent-eval/compare (got ${JSON.stringify((0,inputs_shared/* display */.Vy)('fail-on', failOn))})`);
+    if (failOn === 'inferior' && v.margin === null)
+        throw new inputs_shared/* InputError */.dz('input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on');
+    return {
+        mode: 'compare',
+        ...common,
+        commentKey: v['comment-key'] || 'agent-eval-compare',
+        outDir: raw['out-dir'] ? v['out-dir'] : 'agent-eval-compare',
+        baselineReport: v['baseline-report'],
+        reports: v.reports,
+        suites: v.suites,
+        metric: v.metric,
+        margin: v.margin,
+        confidence: v.confidence,
+        allowDifferentBenchmarks: v['allow-different-benchmarks'],
+        failOn: failOn,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/modes/plan-inputs.ts
+/** The inputs of agent-eval/plan (plan/action.yml): which submission directory a pull request's review scores. */
+
+
+const PLAN_INPUTS = ['submission-dir', 'submissions-dir', 'token'];
+/** The inputs only agent-eval/plan reads. */
+const PLAN_FIELDS = {
+    'submission-dir': schemas/* string */.YjP(),
+};
+function planInputs({ raw, common }) {
+    // Each becomes a path in the checkout and a job output: relative, no hidden, empty, . or .. segment.
+    const dirName = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/;
+    const submissionsDir = raw['submissions-dir'] || 'submissions';
+    for (const [name, value] of [
+        ['submission-dir', raw['submission-dir'] ?? ''],
+        ['submissions-dir', submissionsDir],
+    ]) {
+        if (value && !(value.length <= 1024 && dirName.test(value))) {
+            throw new inputs_shared/* InputError */.dz(`input ${name}: must be a relative path inside the repository, without hidden, . or .. segments (got ${JSON.stringify((0,inputs_shared/* display */.Vy)(name, value))})`);
+        }
+    }
+    return { mode: 'plan', ...common, submissionDir: raw['submission-dir'] || null, submissionsDir };
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The inputs of the six actions (action.yml, merge/action.yml, publish/action.yml,
+ * rescore/action.yml, compare/action.yml, plan/action.yml), read once and validated with zod. Every problem names the input it is
+ * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
+ * action runs (the entry the runner started). Each action reads only its own inputs
+ * (ACTION_INPUTS); an input of another of the six, given anyway, is refused (a likely mistake).
+ * Each action's inputs are next to its mode (modes/<mode>-inputs.ts); what they share is in inputs-shared.ts.
+ */
+
+
+
+
+
+
+
+
+/** The six actions: `score` is the repository's own action.yml, the others its sub-directories. */
+const MODES = ['score', 'merge', 'publish', 'rescore', 'compare', 'plan'];
+/** How a workflow names each action (`uses:`). */
+const ACTION_NAME = {
+    score: 'agent-eval',
+    merge: 'agent-eval/merge',
+    publish: 'agent-eval/publish',
+    rescore: 'agent-eval/rescore',
+    compare: 'agent-eval/compare',
+    plan: 'agent-eval/plan',
+};
+/** Each action's inputs, as its action.yml declares them. */
+const ACTION_INPUTS = {
+    score: SCORE_INPUTS,
+    merge: MERGE_INPUTS,
+    publish: PUBLISH_INPUTS,
+    rescore: RESCORE_INPUTS,
+    compare: COMPARE_INPUTS,
+    plan: PLAN_INPUTS,
+};
+/** Every input of any of the six actions. */
+const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())];
+/**
+ * Every input, each action's own after the shared ones. The first problem in this order is the
+ * one reported: confidence (rescore's and compare's) comes after rescore's own inputs and before compare's.
+ */
+const RawSchema = schemas/* strictObject */.rej({ ...inputs_shared/* SHARED_FIELDS */.UV, ...SCORE_FIELDS, ...PUBLISH_FIELDS, ...RESCORE_FIELDS, ...inputs_shared/* CONFIDENCE_FIELD */.QG, ...COMPARE_FIELDS, ...PLAN_FIELDS });
+/** Each action's inputs, built from the validated values. */
+const BUILD = {
+    score: scoreInputs,
+    merge: mergeInputs,
+    publish: publishInputs,
+    rescore: rescoreInputs,
+    compare: compareInputs,
+    plan: planInputs,
+};
+/** Reads the inputs of action `mode` once through `get` (core.getInput) and validates them together. */
+function parseInputs(get, context = {}, mode = 'score') {
+    refuseOthers(get, mode);
+    const raw = ownInputs(get, mode);
+    const v = validate(raw, mode);
+    return BUILD[mode]({ v, raw, common: (0,inputs_shared/* commonInputs */.j$)(v, context), context, get: (name) => get(name) });
+}
+/** An input of another of the six actions, given anyway, is refused. */
+function refuseOthers(get, mode) {
+    const own = new Set(ACTION_INPUTS[mode]);
+    for (const name of INPUT_NAMES) {
+        if (own.has(name) || !get(name).trim())
+            continue;
+        const owners = MODES.filter((m) => ACTION_INPUTS[m].includes(name)).map((m) => ACTION_NAME[m]);
+        throw new inputs_shared/* InputError */.dz(`input ${name}: not an input of ${ACTION_NAME[mode]}; it is one of ${owners.join(' and ')}`);
+    }
+}
+/** Every input by name: the action's own as given, trimmed; the others empty. */
+function ownInputs(get, mode) {
+    const own = new Set(ACTION_INPUTS[mode]);
+    return Object.fromEntries(INPUT_NAMES.map((name) => [name, own.has(name) ? get(name).trim() : '']));
+}
+/** Every input through the schema; the first problem fails with the input's name and value. */
+function validate(raw, mode) {
+    // fail-on means something else to agent-eval/compare (a comparison, not a report): checked there.
+    const parsed = RawSchema.safeParse(mode === 'compare' ? { ...raw, 'fail-on': '' } : raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const name = String(issue.path[0] ?? 'inputs');
+        throw new inputs_shared/* InputError */.dz(`input ${name}: ${issue.message} (got ${JSON.stringify((0,inputs_shared/* display */.Vy)(name, raw[name] ?? ''))})`);
+    }
+    return parsed.data;
+}
+
+
+/***/ }),
+
+/***/ 8109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ main_run)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
@@ -39872,8 +40085,10 @@ function actionMessage(err) {
     return (0,errors/* usageMessage */.XI)(err, (field) => INPUTS[field]);
 }
 
-// EXTERNAL MODULE: ./src/action/inputs.ts + 2 modules
-var action_inputs = __nccwpck_require__(22907);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 7 modules
+var action_inputs = __nccwpck_require__(25162);
+// EXTERNAL MODULE: ./src/action/inputs-shared.ts + 2 modules
+var inputs_shared = __nccwpck_require__(8837);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -39881,18 +40096,2662 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts + 1 modules
 var zod_issues = __nccwpck_require__(82472);
-// EXTERNAL MODULE: ./src/core/provenance/same.ts
-var same = __nccwpck_require__(38389);
-// EXTERNAL MODULE: ./src/core/fs/path-name.ts
-var path_name = __nccwpck_require__(3710);
-// EXTERNAL MODULE: ./src/core/score.ts + 6 modules
-var score = __nccwpck_require__(19829);
-// EXTERNAL MODULE: ./src/core/manifest/schema.ts + 1 modules
-var schema = __nccwpck_require__(33506);
-// EXTERNAL MODULE: ./src/core/shard/partition.ts
-var partition = __nccwpck_require__(14970);
+;// CONCATENATED MODULE: ./src/core/provenance/same.ts
+/** Why two benchmarks are not the same benchmark (one sentence, without a final stop), or null when they are. */
+function benchmarkDifference(a, b) {
+    const diffs = [];
+    const commit = (x) => x.commit ?? '(not a git checkout)';
+    if (a.name !== b.name)
+        diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
+    if (a.repository !== null && b.repository !== null && a.repository !== b.repository)
+        diffs.push(`repository ${a.repository} vs ${b.repository}`);
+    if (a.commit !== b.commit)
+        diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
+    if (a.manifest_sha256 !== b.manifest_sha256)
+        diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
+    const changes = (x) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
+    if (a.dirty || b.dirty) {
+        const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
+        if (!same)
+            diffs.push(`${changes(a)} vs ${changes(b)}`);
+    }
+    return diffs.length > 0 ? `not the same benchmark (docs/provenance.md): ${diffs.join(', ')}` : null;
+}
+function sameBenchmark(a, b) {
+    return benchmarkDifference(a, b) === null;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+;// CONCATENATED MODULE: ./src/core/fs/path-name.ts
+/**
+ * The one check a name from outside (a suite, trial or task name read from a partial, a report
+ * or a submission; a submission's name in a rescore) passes before it becomes part of a path
+ * that agent-eval writes: one directory entry's name, so that joined below an output directory
+ * it stays there. `..`, `/`, `\` (a separator on Windows), NUL and the empty name are refused,
+ * and so is a name longer than a file system takes (255 bytes).
+ */
+
+const MAX_PATH_NAME_BYTES = 255;
+/** Null when `name` is usable as one path component, else why not (in words, after the name). */
+function pathNameProblem(name) {
+    if (name === '')
+        return 'is empty';
+    if (name === '.' || name === '..')
+        return `is "${name}", which names a directory other than its own`;
+    if (/[/\\]/.test(name))
+        return 'contains a path separator ("/" or "\\")';
+    if (name.includes('\u0000'))
+        return 'contains NUL';
+    if (Buffer.byteLength(name, 'utf8') > MAX_PATH_NAME_BYTES)
+        return `is longer than ${MAX_PATH_NAME_BYTES} bytes`;
+    return null;
+}
+/** The name, quoted and cut for a message. */
+function quotedName(name) {
+    return JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name);
+}
+/** A zod string that is one path component (`what` names it in the message: "a trial name"). */
+function pathNameSchema(what) {
+    return schemas/* string */.YjP().refine((name) => pathNameProblem(name) === null, {
+        error: (issue) => `${what} must be one file name: ${quotedName(String(issue.input))} ${pathNameProblem(String(issue.input))}`,
+    });
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 36 modules
+var registry = __nccwpck_require__(15653);
+// EXTERNAL MODULE: ./src/core/manifest/parts.ts
+var parts = __nccwpck_require__(99379);
+;// CONCATENATED MODULE: ./src/core/manifest/setup.ts
+/**
+ * The benchmark-wide `setup` section of agent-eval.yml (docs/manifest.md, "setup"): what the
+ * verifiers need installed in the Python they run with. agent-eval never installs anything itself;
+ * `validate` checks it (setup/python.ts) and the reusable workflows install it (docs/verifiers.md).
+ */
+
+
+/** One requirement as pip reads it, simply: a name, optional extras, optional version specifiers. */
+const REQUIREMENT = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\]]*\])?\s*((?:[<>=!~]=?|===)\s*[^;\s]+(?:\s*,\s*(?:[<>=!~]=?|===)\s*[^;\s,]+)*)?\s*(;.*)?$/;
+const SetupSchema = schemas/* strictObject */.rej({
+    python: schemas/* strictObject */.rej({
+        requirements: parts/* BenchmarkPath */.zm.optional().describe('a requirements file in the benchmark (pip format: one requirement a line)'),
+        packages: schemas/* array */.YOg(schemas/* string */.YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"')).min(1).optional().describe('requirements listed here, such as "pyyaml==6.0.3"'),
+    })
+        .refine((p) => p.requirements !== undefined || p.packages !== undefined, { message: 'declares nothing: give requirements or packages' })
+        .describe("what the verifiers need installed in the Python they run with (agent-eval's --python, or python3 on PATH)"),
+})
+    .describe('what the verifiers need, for the whole benchmark');
+
+;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
+/**
+ * The benchmark manifest `agent-eval.yml` (docs/manifest.md). One zod schema is the source of truth:
+ * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
+ * Each suite section is its kind's own schema (kinds/<kind>/schema.ts), taken from the
+ * registry of kinds (kinds/registry.ts).
+ */
+
+
+
+/** One suite section: the schema of the kind its `kind` names. */
+const suiteSchema = (0,registry/* derived */.un)(() => {
+    const [first, ...rest] = (0,registry/* allKinds */.TO)().map((k) => k.schema);
+    return schemas/* discriminatedUnion */.gMt('kind', [first, ...rest]);
+});
+const manifestSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1),
+    name: schemas/* string */.YjP().min(1),
+    description: schemas/* string */.YjP().optional(),
+    suites: schemas/* array */.YOg(suiteSchema()).min(1),
+    setup: SetupSchema.optional(),
+})
+    .superRefine((m, ctx) => {
+    const seen = new Set();
+    m.suites.forEach((s, i) => {
+        if (seen.has(s.name))
+            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
+        seen.add(s.name);
+    });
+}));
+
+// EXTERNAL MODULE: ./src/core/manifest/yaml.ts
+var yaml = __nccwpck_require__(93710);
+;// CONCATENATED MODULE: ./src/core/manifest/load.ts
+/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
+
+
+
+
+
+
+
+const MANIFEST_FILE = 'agent-eval.yml';
+async function loadManifest(benchmarkDir) {
+    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(file);
+    }
+    catch (err) {
+        throw new errors/* ConfigError */.xL(file, `cannot read the benchmark manifest (${err.code ?? err})`);
+    }
+    const manifest = parseManifest(bytes.toString('utf8'), file);
+    return { manifest, file, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
+}
+function parseManifest(text, file) {
+    const data = (0,yaml/* parseYaml */.h)(text, file);
+    const schema = manifestSchema();
+    const parsed = schema.safeParse(data);
+    if (!parsed.success)
+        throw new errors/* ConfigError */.xL(file, (0,zod_issues/* formatIssues */.o)(parsed.error, { schema, data }));
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/core/provenance/schema.ts
+/**
+ * The provenance of a set of figures: the benchmark they were scored against (docs/provenance.md).
+ * Defined once; the report, partials, compare.json, leaderboard.json and the import index all
+ * carry this object as it is, and no consumer restates it.
+ */
+
+/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
+const MAX_DIRTY_PATHS = 100;
+const DirtySchema = schemas/* strictObject */.rej({
+    count: schemas/* number */.aig().int().min(1).describe('how many paths differ from the commit'),
+    paths: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    sha256: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional()
+        .describe('digest of the uncommitted content: sha256 over every changed path (all of them, not only those listed) with the sha256 of its content as read, or "deleted". Two dirty checkouts are the same benchmark only when these match (docs/provenance.md). Absent in reports written before it existed'),
+});
+const BenchmarkInfoSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    repository: schemas/* string */.YjP().nullable(),
+    commit: schemas/* string */.YjP().nullable(),
+    manifest_sha256: schemas/* string */.YjP(),
+    dirty: DirtySchema.optional().describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
+});
+
 // EXTERNAL MODULE: ./src/core/util/order.ts
 var order = __nccwpck_require__(43592);
+;// CONCATENATED MODULE: ./src/core/benchmark.ts
+/**
+ * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
+ * from (repository and commit when it is a git checkout). Trusted code, read once per command.
+ */
+
+
+
+
+
+
+
+
+
+
+/** `git`: where the checkout's git state comes from (a command's cache asks git once, command-cache.ts). */
+async function openBenchmark(dir, git = gitState) {
+    let root;
+    try {
+        root = await (0,promises_.realpath)(dir);
+        if (!(await (0,promises_.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new errors/* UsageError */.eb('not a directory', 'benchmark', dir);
+    }
+    const loaded = await loadManifest(root);
+    const catalogs = new Map();
+    for (const suite of loaded.manifest.suites) {
+        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
+    }
+    const { repository, commit, dirty } = await git(root);
+    return { ...loaded, root, repository, commit, dirty, catalogs };
+}
+/** What a report records of the benchmark it was scored against. */
+function benchmarkInfo(b) {
+    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
+}
+/** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
+function loadCatalog(root, manifestFile, suite, manifest) {
+    return (0,registry/* kindOf */.I)(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
+}
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * Where a benchmark directory comes from: its repository, commit, and the uncommitted changes
+ * under it. A benchmark may be a subdirectory of a larger repository (examples/benchmark is one
+ * of agent-eval's own): only paths under the benchmark directory count, so a change elsewhere in
+ * the repository does not make it dirty. Files git ignores do not count either.
+ */
+async function gitState(root) {
+    const git = async (...args) => {
+        try {
+            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
+            return stdout;
+        }
+        catch {
+            return null;
+        }
+    };
+    const top = (await git('rev-parse', '--show-toplevel'))?.trim();
+    if (!top)
+        return { repository: null, commit: null, dirty: null };
+    const [commit, remote, prefix, status] = await Promise.all([
+        git('rev-parse', 'HEAD'),
+        git('config', '--get', 'remote.origin.url'),
+        git('rev-parse', '--show-prefix'),
+        // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
+        // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
+        git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
+    ]);
+    const remoteUrl = remote?.trim();
+    return {
+        repository: remoteUrl ? stripCredentials(remoteUrl) : null,
+        commit: commit?.trim() || null,
+        dirty: status === null ? null : await dirtyPaths(status, top, prefix?.trim() ?? ''),
+    };
+}
+/** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
+async function dirtyPaths(status, top, prefix) {
+    const fromTop = [
+        ...new Set(status
+            .split('\0')
+            .filter((entry) => entry.length > 3)
+            .map((entry) => entry.slice(3))),
+    ].sort(order/* byCodeUnit */.X);
+    if (fromTop.length === 0)
+        return null;
+    const paths = fromTop.map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    // The digest of the uncommitted content (docs/provenance.md): every changed path with the
+    // digest of what is there now, so two checkouts with the same changes have the same digest.
+    const all = (0,external_node_crypto_.createHash)('sha256');
+    for (let i = 0; i < fromTop.length; i++)
+        all.update(`${paths[i]}\0${await contentDigest((0,external_node_path_.join)(top, fromTop[i]))}\n`);
+    return { count: paths.length, paths: paths.slice(0, MAX_DIRTY_PATHS), sha256: all.digest('hex') };
+}
+/** sha256 of a changed path's content as it is now ("deleted" when it is gone; a symbolic link: of its target). */
+async function contentDigest(file) {
+    try {
+        const st = await (0,promises_.lstat)(file);
+        const data = st.isSymbolicLink() ? `link:${await (0,promises_.readlink)(file)}` : st.isFile() ? await (0,promises_.readFile)(file) : `not a file`;
+        return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+    }
+    catch {
+        return 'deleted';
+    }
+}
+/** Never record a credential that a remote URL may carry. */
+function stripCredentials(url) {
+    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
+}
+
+// EXTERNAL MODULE: ./src/core/verifier/env.ts
+var verifier_env = __nccwpck_require__(1425);
+// EXTERNAL MODULE: ./src/core/verifier/index.ts + 6 modules
+var core_verifier = __nccwpck_require__(89865);
+;// CONCATENATED MODULE: ./src/core/verifier/pools.ts
+
+
+class VerifierPools {
+    verifiers = new Map();
+    closed = false;
+    /** The verifier for this configuration; its `close` is left to `VerifierPools.close`. */
+    get(config, benchmarkRoot, env, python) {
+        if (this.closed)
+            throw new Error('the verifier pools of this command were closed');
+        const key = JSON.stringify([benchmarkRoot, python ?? null, config, (0,verifier_env/* verifierEnv */.i)(env, config.env, python)]);
+        let verifier = this.verifiers.get(key);
+        if (!verifier) {
+            verifier = (0,core_verifier/* createVerifier */.$)(config, benchmarkRoot, env, python);
+            this.verifiers.set(key, verifier);
+        }
+        const shared = verifier;
+        return { verify: (request) => shared.verify(request), check: (request) => shared.check(request), close: async () => { } };
+    }
+    async close() {
+        this.closed = true;
+        const all = [...this.verifiers.values()];
+        this.verifiers.clear();
+        await Promise.all(all.map((v) => v.close()));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/command-cache.ts
+/**
+ * What one command opens once and shares between the submissions it scores
+ * (docs/verifiers.md#worker-lifetime):
+ * the benchmark (its manifest, catalogs and git state: one `git status` for the whole command)
+ * and the verifier pools (verifier/pools.ts). The command closes it at its end; `score` without
+ * one opens its own for the one submission.
+ */
+
+
+class CommandCache {
+    verifiers = new VerifierPools();
+    benchmarks = new Map();
+    gitStates = new Map();
+    /** The benchmark at `dir`, opened on the first call (a failure is the same failure every time). */
+    benchmark(dir) {
+        let opened = this.benchmarks.get(dir);
+        if (!opened) {
+            opened = openBenchmark(dir, (root) => this.gitState(root));
+            opened.catch(() => undefined);
+            this.benchmarks.set(dir, opened);
+        }
+        return opened;
+    }
+    /** The git state of the directory `root` (a real path), asked of git once. */
+    gitState(root) {
+        let state = this.gitStates.get(root);
+        if (!state) {
+            state = gitState(root);
+            this.gitStates.set(root, state);
+        }
+        return state;
+    }
+    close() {
+        return this.verifiers.close();
+    }
+}
+/** Runs `run` with the caller's cache, or with one of its own that is closed when `run` is done. */
+async function withCommandCache(given, run) {
+    if (given)
+        return run(given);
+    const cache = new CommandCache();
+    try {
+        return await run(cache);
+    }
+    finally {
+        await cache.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 2 modules
+var bounded_json = __nccwpck_require__(41067);
+// EXTERNAL MODULE: ./src/core/fs/glob.ts
+var glob = __nccwpck_require__(44089);
+// EXTERNAL MODULE: ./src/core/fs/walk.ts
+var walk = __nccwpck_require__(1754);
+// EXTERNAL MODULE: ./src/core/judge/cache.ts
+var judge_cache = __nccwpck_require__(87833);
+;// CONCATENATED MODULE: ./src/core/judge/client.ts
+/**
+ * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
+ * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
+ * a concurrency limit shared by every caller, and a request budget for the whole run.
+ * The API key only ever goes into the Authorization header; errors never carry it.
+ * The backoff is the one every retrying client shares (util/backoff.ts).
+ */
+
+class ChatClient {
+    model;
+    endpointHost;
+    url;
+    o;
+    apiKey;
+    active = 0;
+    queue = [];
+    /** HTTP requests sent so far (retries included). */
+    requests = 0;
+    constructor(options) {
+        const base = new URL(options.endpoint);
+        if (base.protocol !== 'http:' && base.protocol !== 'https:')
+            throw new Error('the judge endpoint must be an http(s) URL');
+        if (base.username || base.password)
+            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
+        const trimmed = base.href.replace(/\/+$/, '');
+        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
+        this.endpointHost = base.host;
+        this.model = options.model;
+        this.apiKey = options.apiKey ?? '';
+        this.o = {
+            timeoutMs: options.timeoutMs ?? 60_000,
+            maxRetries: options.maxRetries ?? 3,
+            backoffMs: options.backoffMs ?? 1000,
+            maxWaitMs: options.maxWaitMs ?? 60_000,
+            concurrency: Math.max(1, options.concurrency ?? 4),
+            maxRequests: options.maxRequests ?? 2000,
+            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
+        };
+    }
+    /** Removes the key from any text that may be shown or stored. */
+    redact(text) {
+        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
+    }
+    /** One chat completion, with retries; never throws. */
+    async complete(messages) {
+        let last = '';
+        let attempts = 0;
+        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
+            if (this.requests >= this.o.maxRequests) {
+                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
+            }
+            this.requests++;
+            attempts++;
+            const r = await this.limited(() => this.once(messages));
+            if (r.kind === 'ok')
+                return { ok: true, content: r.content, attempts };
+            last = this.redact(r.error);
+            if (!r.retry || attempt === this.o.maxRetries)
+                break;
+            await (0,backoff/* sleep */.yy)((0,backoff/* backoff */.JN)(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
+        }
+        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
+    }
+    async limited(fn) {
+        if (this.active >= this.o.concurrency)
+            await new Promise((resolve) => this.queue.push(resolve));
+        this.active++;
+        try {
+            return await fn();
+        }
+        finally {
+            this.active--;
+            this.queue.shift()?.();
+        }
+    }
+    async once(messages) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
+        try {
+            const headers = { 'content-type': 'application/json', accept: 'application/json' };
+            if (this.apiKey)
+                headers.authorization = `Bearer ${this.apiKey}`;
+            const res = await fetch(this.url, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
+                signal: controller.signal,
+            });
+            const text = await readBody(res, this.o.maxResponseBytes);
+            if (res.status === 429 || res.status >= 500) {
+                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
+            }
+            if (!res.ok)
+                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: false };
+            let body;
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                return { kind: 'error', error: `the endpoint's response is not JSON${excerpt(text)}`, retry: true };
+            }
+            const content = body?.choices?.[0]?.message?.content;
+            if (typeof content !== 'string')
+                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
+            return { kind: 'ok', content };
+        }
+        catch (err) {
+            if (controller.signal.aborted)
+                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
+            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+async function readBody(res, max) {
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > max) {
+            await reader.cancel().catch(() => undefined);
+            throw new Error(`response larger than ${max} bytes`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
+function retryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
+        return Math.round(Number(value) * 1000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function excerpt(text) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
+}
+
+;// CONCATENATED MODULE: ./src/core/judge/session.ts
+/**
+ * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
+ * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
+ */
+
+
+
+function createCceJudge(options) {
+    if (!options.model.trim())
+        throw new errors/* UsageError */.eb('--cce-model must not be empty');
+    let client = null;
+    if (options.endpoint) {
+        try {
+            client = new ChatClient({ ...options, endpoint: options.endpoint });
+        }
+        catch (err) {
+            throw new errors/* UsageError */.eb(`--cce-endpoint: ${err.message}`);
+        }
+    }
+    const cache = options.cacheDir ? (0,judge_cache/* loadCache */.Lj)(options.cacheDir) : { records: new Map(), skipped: [] };
+    return {
+        model: options.model,
+        endpointHost: client?.endpointHost ?? null,
+        client,
+        cache: cache.records,
+        cacheSkipped: cache.skipped,
+        answerRetries: options.answerRetries ?? 1,
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/core/fs/file-hasher.ts
+var file_hasher = __nccwpck_require__(35489);
+// EXTERNAL MODULE: ./src/core/fs/walker.ts
+var walker = __nccwpck_require__(77905);
+;// CONCATENATED MODULE: ./src/core/fs/tree.ts
+/**
+ * Every entry of a run directory, symlinks never followed (the walk of fs/walker.ts): the
+ * listing behind the submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
+ * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
+ * overlaps with scoring instead of adding to it. Every entry whose content hashing leaves out
+ * (over a bound, hard-linked, special, unreadable, past the entry cap) is named by notHashed(),
+ * the one source of the report's `not_hashed` (docs/sharding.md, "Files hashing leaves out").
+ */
+
+
+
+
+/** The hashing budget gives the event loop a turn after this many files. */
+const ENTRIES_PER_TURN = 500;
+/** Entries listed at most, as by every walk (fs/walker.ts): beyond, the listing stops. */
+const MAX_TREE_ENTRIES = walker/* WALK_MAX_ENTRIES */.Cx;
+class RunTree {
+    root;
+    maxEntries;
+    hashLimits;
+    listed = null;
+    hashes = new Map();
+    /** Files whose hashing failed once it was tried (opened: an error, a file that changed since the listing). */
+    failed = new Map();
+    /** Per file of the listing: why it is not hashed (a bound, hard links), or null; charged in listing order. */
+    budget = null;
+    prefetching = null;
+    /** The listed size of each file the bounds let through (charges()). */
+    sizes = new Map();
+    constructor(root, maxEntries = MAX_TREE_ENTRIES, hashLimits = file_hasher/* DEFAULT_HASH_LIMITS */.I) {
+        this.root = root;
+        this.maxEntries = maxEntries;
+        this.hashLimits = hashLimits;
+    }
+    /** Every entry, depth first, names in code-unit order, a directory before its contents. */
+    listing() {
+        this.listed ??= listTree(this.root, this.maxEntries);
+        return this.listed;
+    }
+    async entries() {
+        return (await this.listing()).entries;
+    }
+    /**
+     * sha256 (hex) of a regular file of the tree, by its relative path. Rejects, without reading
+     * it, a file over the per-file bound, and one that the run's bound has no room left for: the
+     * files of the listing are charged their listed size in listing order (so every shard of a
+     * run refuses the same files, and the digest is the same), a refused file is charged nothing.
+     */
+    sha256(rel) {
+        let hash = this.hashes.get(rel);
+        if (!hash) {
+            const abs = external_node_path_default().join(this.root, ...rel.split('/'));
+            hash = this.charges().then((charges) => {
+                const refused = charges.get(rel);
+                if (refused)
+                    throw new Error(refused.message);
+                return (0,file_hasher/* fileSha256 */.s)(abs, this.hashLimits.fileBytes, this.sizes.get(rel)).catch((err) => {
+                    this.failed.set(rel, hashFailure(rel, err, this.hashLimits.fileBytes));
+                    throw err;
+                });
+            });
+            this.hashes.set(rel, hash);
+        }
+        return hash;
+    }
+    /**
+     * Every entry whose content hashing leaves out, in listing (path) order: the files the bounds
+     * refuse (known from the listing, whether or not anything hashes them), entries that are not
+     * regular files or cannot be read, files whose hashing was tried and failed (awaited: the
+     * answer does not depend on timing), and where the listing stopped past its entry cap.
+     * Symlinks are not in it: the digest covers a symlink by its target, and nothing follows one.
+     */
+    async notHashed() {
+        const { entries, truncated, truncatedAt } = await this.listing();
+        const charges = await this.charges();
+        await this.prefetching;
+        await Promise.allSettled([...this.hashes.values()]);
+        const out = [];
+        const left = (path, why, message, size = null, bound = null) => out.push({ path, why, size, bound, message });
+        for (const e of entries) {
+            if (e.type === 'unreadable')
+                left(e.rel, 'unreadable', e.reason ?? 'it cannot be read');
+            else if (e.type === 'other')
+                left(e.rel, 'special', 'not a regular file (a FIFO, socket or device); its content is not hashed');
+            else if (e.type === 'file') {
+                const refused = charges.get(e.rel) ?? this.failed.get(e.rel);
+                if (refused)
+                    out.push(refused);
+            }
+        }
+        if (truncated !== null)
+            left(truncatedAt ?? '.', 'not_listed', `the run has ${truncated}; they are not hashed`, null, this.maxEntries);
+        return out;
+    }
+    /** The bounds applied to the listing, once (an lstat per regular file, in slices). */
+    charges() {
+        this.budget ??= (async () => {
+            const { fileBytes, runBytes } = this.hashLimits;
+            const charges = new Map();
+            let charged = 0;
+            let count = 0;
+            for (const e of await this.entries()) {
+                if (e.type !== 'file')
+                    continue;
+                if (++count % ENTRIES_PER_TURN === 0)
+                    await new Promise((resolve) => setImmediate(resolve));
+                let size;
+                let links;
+                try {
+                    ({ size, nlink: links } = (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.root, ...e.rel.split('/'))));
+                }
+                catch {
+                    charges.set(e.rel, null); // (the hashing thread names the error)
+                    continue;
+                }
+                const refuse = (why, message, bound) => charges.set(e.rel, { path: e.rel, why, size, bound, message });
+                // (The hashing thread refuses a hard-linked file too; refused here, it is charged nothing.)
+                if (links > 1)
+                    refuse('hard_links', hardLinks(links), null);
+                else if (size > fileBytes)
+                    refuse('file_bound', `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`, fileBytes);
+                else if (charged + size > runBytes)
+                    refuse('run_bound', `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`, runBytes);
+                else {
+                    charged += size;
+                    charges.set(e.rel, null);
+                    this.sizes.set(e.rel, size);
+                }
+            }
+            return charges;
+        })();
+        return this.budget;
+    }
+    /**
+     * Starts hashing every regular file now, for a caller that will ask for all of them later:
+     * the digest of a shard, the checksums of submission.yml.
+     */
+    prefetch() {
+        this.prefetching ??= this.entries()
+            .then((entries) => {
+            for (const e of entries)
+                if (e.type === 'file')
+                    this.sha256(e.rel).catch(() => undefined);
+        })
+            .catch(() => undefined);
+    }
+}
+const hardLinks = (links) => `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not hashed`;
+/** A hashing thread's refusal or error (fs/file-hasher.ts) as a not-hashed entry. */
+function hashFailure(rel, err, fileBytes) {
+    const message = err.message;
+    if (message === 'not a regular file')
+        return { path: rel, why: 'special', size: null, bound: null, message: 'not a regular file (it changed since the listing); not hashed' };
+    if (/^has \d+ hard links/.test(message))
+        return { path: rel, why: 'hard_links', size: null, bound: null, message };
+    if (message.includes('over the hashing limit'))
+        return { path: rel, why: 'file_bound', size: null, bound: fileBytes, message: `grew since the listing: ${message}` };
+    return { path: rel, why: 'unreadable', size: null, bound: null, message: `cannot be read (${err.code ?? message}); not hashed` };
+}
+/**
+ * Lists the tree (fs/walker.ts, depth first), never throwing for an entry below the root: an
+ * entry that cannot be read (a name that is not valid UTF-8, a path too long, no permission), a
+ * directory that cannot be listed and one too deep to enter are 'unreadable' entries with a
+ * reason.
+ */
+async function listTree(root, maxEntries) {
+    const entries = [];
+    let truncated = null;
+    let truncatedAt;
+    const unreadable = (rel, reason) => ({ rel, type: 'unreadable', reason });
+    await (0,walker/* walkTree */.Ir)(root, {
+        entry: (e) => {
+            if (!e.valid)
+                entries.push(unreadable(e.rel, 'its name is not valid UTF-8'));
+            else if (e.type === null)
+                entries.push(unreadable(e.rel, (0,walker/* failure */.V2)('it cannot be read', e.error)));
+            else if (e.type === 'symlink') {
+                try {
+                    entries.push({ rel: e.rel, type: 'symlink', target: (0,external_node_fs_.readlinkSync)(external_node_path_default().join(root, ...e.rel.split('/')), 'utf8') });
+                }
+                catch (err) {
+                    entries.push(unreadable(e.rel, (0,walker/* failure */.V2)('it cannot be read', err)));
+                }
+            }
+            else
+                entries.push({ rel: e.rel, type: e.type === 'dir' ? 'dir' : e.type === 'file' ? 'file' : 'other' });
+            return e.valid;
+        },
+        // (Depth first, a directory's finding comes right after its own entry.)
+        finding: (f) => {
+            if (f.kind === 'too-many') {
+                truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
+                truncatedAt = f.rel || '.';
+            }
+            else if (f.kind === 'unlisted' && f.error)
+                entries[entries.length - 1] = unreadable(f.rel, (0,walker/* failure */.V2)('the directory cannot be listed', f.error));
+            else if (f.kind === 'too-deep')
+                entries[entries.length - 1] = unreadable(f.rel, `the directory is more than ${walker/* WALK_MAX_DEPTH */.Ts} levels deep; not listed`);
+        },
+    }, { maxEntries });
+    return { entries, truncated, ...(truncatedAt !== undefined ? { truncatedAt } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/core/shard/digest.ts
+/**
+ * A digest of a submission's files, so that `merge` can refuse partial reports scored from
+ * different submissions: sha256 over every path (sorted), its type, and its content (files)
+ * or target (symlinks, never followed). An entry whose content hashing leaves out (over a bound,
+ * hard-linked, special, unreadable: RunTree.notHashed) gets a line with its path, why and size
+ * as listed, so shards that list it differently disagree; its content is not covered, and the
+ * report names it (`not_hashed`, docs/sharding.md). A tree over the entry cap is hashed up to
+ * the cap, and says so.
+ */
+
+
+async function submissionDigest(root) {
+    const tree = typeof root === 'string' ? new RunTree(root) : root;
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    tree.prefetch();
+    const { entries, truncated } = await tree.listing();
+    const shas = await Promise.all(entries.map((e) => (e.type === 'file' ? tree.sha256(e.rel).catch(() => null) : null)));
+    const left = new Map((await tree.notHashed()).filter((n) => n.why !== 'not_listed').map((n) => [n.path, n]));
+    entries.forEach((e, i) => {
+        const sha = shas[i];
+        if (e.type === 'symlink')
+            hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
+        else if (e.type === 'dir')
+            hash.update(`D\u0000${e.rel}\n`);
+        else if (e.type === 'file' && sha)
+            hash.update(`F\u0000${e.rel}\u0000${sha}\n`);
+        else {
+            const n = left.get(e.rel);
+            hash.update(n ? `S\u0000${e.rel}\u0000${n.why}\u0000${n.size ?? ''}\n` : `U\u0000${e.rel}\n`);
+        }
+    });
+    if (truncated !== null)
+        hash.update(`T\u0000${entries.length}\n`);
+    return hash.digest('hex');
+}
+
+// EXTERNAL MODULE: ./src/core/submission/schema.ts
+var schema = __nccwpck_require__(86833);
+;// CONCATENATED MODULE: ./src/core/submission/review-schema.ts
+/**
+ * What the report says about submission.yml (`report.submission.review`), and what a shard
+ * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
+ * trials, claimed scores) run when the report is built, after merging in a sharded run.
+ */
+
+
+const FINDING_CODES = [
+    'submission_file_missing',
+    'submission_file_invalid',
+    'missing_field',
+    'sha_not_quoted',
+    'referenced_file_missing',
+    'benchmark_repository_mismatch',
+    'benchmark_revision_mismatch',
+    'trial_count_mismatch',
+    'checksum_mismatch',
+    'claimed_score_mismatch',
+];
+const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const FindingSchema = schemas/* strictObject */.rej({
+    code: schemas/* enum */.k5n(FINDING_CODES),
+    severity: schemas/* enum */.k5n(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    field: schemas/* string */.YjP().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
+    path: schemas/* string */.YjP().nullable().describe('the run file concerned, relative to the run directory'),
+    message: schemas/* string */.YjP(),
+});
+const CheckSchema = schemas/* strictObject */.rej({
+    check: schemas/* enum */.k5n(CHECKS),
+    status: schemas/* enum */.k5n(['passed', 'warning', 'error', 'skipped']),
+    detail: schemas/* string */.YjP(),
+});
+const ClaimInputSchema = schemas/* strictObject */.rej({
+    suite: schemas/* string */.YjP(),
+    trial: schemas/* string */.YjP().nullable().describe("null: the mean over the suite's trials"),
+    metric: schemas/* string */.YjP(),
+    claimed: schemas/* number */.aig(),
+    tolerance: schemas/* number */.aig().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
+});
+const ClaimSchema = ClaimInputSchema.extend({
+    rescored: schemas/* number */.aig().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    observed: schemas/* number */.aig().nullable().describe('when the metric is withheld: the observed value, if there is one'),
+    status: schemas/* enum */.k5n(['match', 'mismatch', 'withheld', 'not_found']),
+});
+const ChecksumsSchema = schemas/* strictObject */.rej({
+    listed: schemas/* number */.aig().int().describe('files listed in submission.yml'),
+    verified: schemas/* number */.aig().int().describe('listed files present in the run with the listed sha256'),
+    run_files: schemas/* number */.aig().int().describe('regular files in the run, submission.yml excepted'),
+});
+const common = {
+    file: schemas/* string */.YjP().nullable().describe('submission.yml when the run directory has one, else null'),
+    sha256: schemas/* string */.YjP().nullable().describe('sha256 of submission.yml'),
+    declared: schema/* DeclaredSchema */.oL.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
+};
+/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
+const SubmissionInputSchema = schemas/* strictObject */.rej({
+    ...common,
+    checks: schemas/* array */.YOg(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
+    claims: schemas/* array */.YOg(ClaimInputSchema),
+    findings: schemas/* array */.YOg(FindingSchema),
+});
+const SubmissionReviewSchema = schemas/* strictObject */.rej({
+    ...common,
+    valid: schemas/* boolean */.zMY().describe('no finding is an error'),
+    checks: schemas/* array */.YOg(CheckSchema).describe('every check, in a fixed order'),
+    claims: schemas/* array */.YOg(ClaimSchema).describe('each claimed score against the rescored value'),
+    findings: schemas/* array */.YOg(FindingSchema).describe('what the review found, errors first'),
+})
+    .describe('the review of submission.yml (docs/submission.md)');
+
+;// CONCATENATED MODULE: ./src/core/submission/findings.ts
+
+/** Only these make the report invalid: an unusable submission.yml, and any checksum mismatch. */
+const ERRORS = new Set(['submission_file_invalid', 'checksum_mismatch']);
+const CHECK_OF = {
+    submission_file_missing: 'file',
+    submission_file_invalid: 'file',
+    missing_field: 'fields',
+    sha_not_quoted: 'fields',
+    referenced_file_missing: 'fields',
+    benchmark_repository_mismatch: 'benchmark_repository',
+    benchmark_revision_mismatch: 'benchmark_revision',
+    trial_count_mismatch: 'trial_count',
+    checksum_mismatch: 'checksums',
+    claimed_score_mismatch: 'claimed_scores',
+};
+/** At most this many findings of one check are listed; the rest are counted in one more. */
+const MAX_FINDINGS_PER_CHECK = 100;
+function finding(code, message, where = {}) {
+    return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };
+}
+/** The first MAX_FINDINGS_PER_CHECK findings of a list, and one saying how many more there are. */
+function capFindings(findings) {
+    if (findings.length <= MAX_FINDINGS_PER_CHECK)
+        return findings;
+    const rest = findings.length - MAX_FINDINGS_PER_CHECK;
+    const last = findings[MAX_FINDINGS_PER_CHECK];
+    return [...findings.slice(0, MAX_FINDINGS_PER_CHECK), { ...last, field: null, path: null, message: `… and ${rest} more like these` }];
+}
+/** Errors first, then in check order; the order within a check is kept. */
+function sortFindings(findings) {
+    const rank = (f) => (f.severity === 'error' ? 0 : 1) * CHECKS.length + CHECKS.indexOf(CHECK_OF[f.code]);
+    return findings
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+        .map(({ f }) => f);
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+// EXTERNAL MODULE: ./src/core/layout/nearest.ts
+var nearest = __nccwpck_require__(46848);
+// EXTERNAL MODULE: ./src/core/util/data.ts
+var data = __nccwpck_require__(29966);
+;// CONCATENATED MODULE: ./src/core/submission/parse.ts
+/**
+ * Parses the text of submission.yml as plain data: one YAML document, no anchors or aliases,
+ * no tags beyond the core ones, scalar keys only, and the lenient zod schema. Each claimed
+ * score also gets the number of decimals it is written with, which sets its tolerance.
+ */
+
+
+
+
+
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+const MAX_PROBLEMS = 20;
+function parseSubmission(text) {
+    let doc;
+    const lines = new dist/* LineCounter */.HN();
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { schema: 'core', uniqueKeys: true, prettyErrors: true, lineCounter: lines });
+    }
+    catch (err) {
+        return fail(null, `cannot be parsed as YAML (${err.message.split('\n')[0]})`);
+    }
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
+        return fail(null, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
+    }
+    const structural = structuralProblem(doc, lines);
+    if (structural)
+        return fail(null, structural);
+    const unquoted = numbersAsWritten(doc);
+    let raw;
+    try {
+        raw = doc.toJS({ maxAliasCount: 0 });
+    }
+    catch (err) {
+        return fail(null, `cannot be read as data (${err.message.split('\n')[0]})`);
+    }
+    if (!(0,data/* isObject */.G)(raw))
+        return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
+    const parsed = schema/* SubmissionSchema */.qD.safeParse(raw);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? (0,zod_issues/* formatPath */.j)(i.path) : null, message: `${i.message}${nearestKeys(i)}` }));
+        return { ok: false, problems: capped(problems) };
+    }
+    // Fields the published schema requires and the file lacks: named, not fatal.
+    const strict = schema/* SubmissionFileSchema */.Cg.safeParse(raw);
+    const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => (0,zod_issues/* formatPath */.j)(i.path)))];
+    return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
+}
+/**
+ * For an unknown key (`modle`), the known key of that mapping it is nearest to (layout/nearest.ts):
+ * `; did you mean model?`. The keys are the schema's; '' when none is near.
+ */
+function nearestKeys(issue) {
+    if (issue.code !== 'unrecognized_keys')
+        return '';
+    const known = keysAt(schema/* SubmissionSchema */.qD, issue.path);
+    const near = issue.keys.map((k) => [k, (0,nearest/* nearestNames */.LE)(k, known, 1)[0]]).filter((p) => p[1] !== undefined);
+    return near.length === 0 ? '' : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
+}
+/** The keys of the mapping at `path` of a zod object schema (optional and record levels looked through). */
+function keysAt(schema, path) {
+    const unwrap = (s) => {
+        let at = s;
+        while (at?.def?.innerType)
+            at = at.def.innerType;
+        return at;
+    };
+    let at = unwrap(schema);
+    for (const part of path) {
+        if (at?.shape && typeof part === 'string' && Object.hasOwn(at.shape, part))
+            at = unwrap(at.shape[part]);
+        else if (at?.def?.valueType)
+            at = unwrap(at.def.valueType);
+        else
+            return [];
+    }
+    return at?.shape ? Object.keys(at.shape) : [];
+}
+function fail(field, message) {
+    return { ok: false, problems: [{ field, message }] };
+}
+function capped(problems) {
+    if (problems.length <= MAX_PROBLEMS)
+        return problems;
+    return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
+}
+/** Anchors, aliases, non-core tags and non-scalar keys have no place in a data file. */
+function structuralProblem(doc, lines) {
+    let problem = null;
+    const at = (node) => (node.range ? ` (line ${lines.linePos(node.range[0]).line})` : '');
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, node) {
+            problem = `YAML aliases (*name) are not allowed${at(node)}`;
+            return dist/* visit */.YR.BREAK;
+        },
+        Node(_, node) {
+            if ('anchor' in node && node.anchor)
+                problem = `YAML anchors (&name) are not allowed${at(node)}`;
+            else if (node.tag && !CORE_TAGS.has(node.tag))
+                problem = `YAML tag ${node.tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed${at(node)}`;
+            return problem ? dist/* visit */.YR.BREAK : undefined;
+        },
+        Pair(_, pair) {
+            if (pair.key !== null && !(0,dist/* isScalar */.jn)(pair.key))
+                problem = `YAML keys must be plain values, not mappings or lists${at(pair.key)}`;
+            // An object key that JavaScript reads as the prototype: it would vanish from the declaration without a word (docs/submission.md).
+            else if ((0,dist/* isScalar */.jn)(pair.key) && String(pair.key.value) === '__proto__')
+                problem = `the key "__proto__" is not allowed${at(pair.key)}`;
+            return problem ? dist/* visit */.YR.BREAK : undefined;
+        },
+    });
+    return problem;
+}
+/**
+ * Display-only numbers that YAML would change, turned into their text as written (before the
+ * schema): a commit SHA of digits only (`1234567`, `0123456`, `1e10`) in harness.commit and
+ * benchmark.revision, returned so that each gets a warning; and an integer seed too large for a
+ * double (a uint64 seed), kept exact.
+ */
+function numbersAsWritten(doc) {
+    const unquoted = [];
+    const asText = (node) => {
+        node.value = node.source ?? String(node.value);
+        return node.value;
+    };
+    for (const at of [
+        ['harness', 'commit'],
+        ['benchmark', 'revision'],
+    ]) {
+        const node = doc.getIn(at, true);
+        if ((0,dist/* isScalar */.jn)(node) && (typeof node.value === 'number' || typeof node.value === 'bigint'))
+            unquoted.push({ field: at.join('.'), text: asText(node) });
+    }
+    const seeds = (node) => {
+        if (!(0,dist/* isSeq */.oP)(node))
+            return;
+        for (const item of node.items)
+            if ((0,dist/* isScalar */.jn)(item) && typeof item.value === 'number' && Number.isInteger(item.value) && !Number.isSafeInteger(item.value))
+                asText(item);
+    };
+    seeds(doc.getIn(['trials', 'seeds'], true));
+    const suites = doc.getIn(['trials', 'suites'], true);
+    if ((0,dist/* isMap */.jh)(suites))
+        for (const pair of suites.items)
+            if ((0,dist/* isMap */.jh)(pair.value))
+                seeds(pair.value.get('seeds', true));
+    return unquoted;
+}
+function valueAt(root, path) {
+    let v = root;
+    for (const key of path) {
+        if (!(0,data/* isObject */.G)(v) && !Array.isArray(v))
+            return undefined;
+        v = Object.hasOwn(v, key) ? v[key] : undefined;
+    }
+    return v;
+}
+/** Key of a claim in `decimals`: suite, trial (or ''), metric, joined by NUL. */
+function parse_claimKey(suite, trial, metric) {
+    return `${suite}\u0000${trial ?? ''}\u0000${metric}`;
+}
+/** Decimals each claimed score is written with, read from the YAML source text. */
+function claimDecimals(doc) {
+    const out = new Map();
+    const entries = (node) => ((0,dist/* isMap */.jh)(node) ? node.items.map((p) => [(0,dist/* isScalar */.jn)(p.key) ? String(p.key.value) : '', p.value]) : []);
+    const scores = entries(doc.contents).find(([k]) => k === 'claimed_scores')?.[1];
+    for (const [suite, claims] of entries(scores)) {
+        for (const [metric, value] of entries(claims)) {
+            if (metric === 'trials') {
+                for (const [trial, perTrial] of entries(value)) {
+                    for (const [m, v] of entries(perTrial))
+                        if ((0,dist/* isScalar */.jn)(v))
+                            out.set(parse_claimKey(suite, trial, m), decimalsOf(v.source));
+                }
+            }
+            else if ((0,dist/* isScalar */.jn)(value))
+                out.set(parse_claimKey(suite, null, metric), decimalsOf(value.source));
+        }
+    }
+    return out;
+}
+/** `70.50` → 2, `70` → 0, `7.05e1` → 1; capped at 4 (the report's precision). */
+function decimalsOf(source) {
+    const m = /^[-+]?\d*(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(source?.trim() ?? '');
+    if (!m)
+        return 4;
+    const d = (m[1]?.length ?? 0) - Number(m[2] ?? 0);
+    return Math.max(0, Math.min(4, d));
+}
+
+;// CONCATENATED MODULE: ./src/core/submission/read.ts
+/**
+ * Reads `submission.yml` at the run root and does the checks that need only the run's files:
+ * the file itself, required fields, referenced files, and the sha256 manifest. The result is
+ * plain data (a shard carries it to `merge`); `review.ts` finishes the review with the scores.
+ */
+
+
+
+
+
+
+
+const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
+/** The fix of a file that changed, went or came after submission.yml was written (docs/submission.md). */
+const RERUN = `; if the run's files are final, re-run \`agent-eval checksums\` and put its files: block in ${schema/* SUBMISSION_FILE */.Ku}`;
+async function readSubmission(runRoot, tree) {
+    const file = external_node_path_default().join(runRoot, schema/* SUBMISSION_FILE */.Ku);
+    const info = await (0,promises_.lstat)(file).catch(() => null);
+    // Keys in schema order, so that the same reading serialises (and compares in merge) the same.
+    const none = (rest) => ({
+        file: rest.file,
+        sha256: rest.sha256,
+        declared: null,
+        checksums: null,
+        checks: rest.checks,
+        claims: [],
+        findings: rest.findings,
+    });
+    if (!info) {
+        const others = [];
+        for (const name of OTHER_NAMES)
+            if (await (0,promises_.lstat)(external_node_path_default().join(runRoot, name)).catch(() => null))
+                others.push(name);
+        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${schema/* SUBMISSION_FILE */.Ku}` : '';
+        const message = `the run directory has no ${schema/* SUBMISSION_FILE */.Ku}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
+        return none({ file: null, sha256: null, checks: [check('file', 'warning', `no ${schema/* SUBMISSION_FILE */.Ku}`)], findings: [finding('submission_file_missing', message)] });
+    }
+    const unusable = (findings, sha256 = null) => none({ file: schema/* SUBMISSION_FILE */.Ku, sha256, checks: [check('file', 'error', `${schema/* SUBMISSION_FILE */.Ku} cannot be used`)], findings });
+    const invalid = (message) => unusable([finding('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${message}`)]);
+    if (info.isSymbolicLink())
+        return invalid('is a symlink; it must be a regular file in the run directory (not read)');
+    if (!info.isFile())
+        return invalid('is not a regular file');
+    if (info.size > schema/* MAX_SUBMISSION_BYTES */.K9)
+        return invalid(`is ${info.size} bytes, over the limit of ${schema/* MAX_SUBMISSION_BYTES */.K9}`);
+    const read = (0,bounded_json/* readTextBounded */.LW)(file, schema/* MAX_SUBMISSION_BYTES */.K9);
+    if (!read.ok)
+        return invalid(read.message);
+    const sha256 = await tree.sha256(schema/* SUBMISSION_FILE */.Ku).catch(() => null);
+    const parsed = parseSubmission(read.text);
+    if (!parsed.ok) {
+        return unusable(parsed.problems.map((p) => finding('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
+    }
+    const s = parsed.data;
+    const listing = await tree.listing();
+    // By path; an unreadable entry never hides a readable one of the same shown name.
+    const entries = new Map();
+    for (const e of listing.entries)
+        if (!entries.has(e.rel) || e.type !== 'unreadable')
+            entries.set(e.rel, e);
+    const fieldFindings = [
+        ...parsed.missing.map((field) => finding('missing_field', `${schema/* SUBMISSION_FILE */.Ku} does not give ${field}`, { field })),
+        ...parsed.unquoted.map(({ field, text }) => finding('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field })),
+        ...referencedFiles(s, entries),
+    ];
+    const fields = fieldFindings.length === 0 ? check('fields', 'passed', 'every required field is given') : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
+    const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
+    const checks = [check('file', 'passed', `${schema/* SUBMISSION_FILE */.Ku} is valid`), fields];
+    if (sums)
+        checks.push(sums.check);
+    const { files: _files, ...declared } = s;
+    return {
+        file: schema/* SUBMISSION_FILE */.Ku,
+        sha256,
+        declared,
+        checksums: sums?.counts ?? null,
+        checks,
+        claims: claimsOf(s, parsed.decimals),
+        findings: [...capFindings(fieldFindings), ...capFindings(sums?.findings ?? [])],
+    };
+}
+function check(name, status, detail) {
+    return { check: name, status, detail };
+}
+/** configuration and prompts name files of the run: each must be one (it is covered by the checksums). */
+function referencedFiles(s, entries) {
+    const out = [];
+    for (const key of ['configuration', 'prompts']) {
+        (s[key] ?? []).forEach((p, i) => {
+            const e = entries.get(p);
+            if (e?.type === 'file')
+                return;
+            const what = !e
+                ? 'is not in the run'
+                : e.type === 'symlink'
+                    ? 'is a symlink (never followed)'
+                    : e.type === 'dir'
+                        ? 'is a directory, not a file'
+                        : e.type === 'unreadable'
+                            ? `cannot be read: ${e.reason}`
+                            : 'is not a regular file';
+            out.push(finding('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
+        });
+    }
+    return out;
+}
+/**
+ * The sha256 manifest against the run: every regular file of the run (submission.yml at the
+ * root excepted) must be listed with its sha256, and every listed path must be such a file.
+ * Symlinks and other non-regular entries cannot be covered, so they are mismatches too.
+ */
+async function checkFiles(rawFiles, listing, entries, tree) {
+    // From the raw mapping, so that no key is lost (a file named __proto__ included). Digests
+    // compare in any case (PowerShell's Get-FileHash prints upper case) and are shown in lower case.
+    const listed = new Map();
+    for (const [p, h] of Object.entries(rawFiles)) {
+        if (schema/* Sha256Schema */.xK.safeParse(h).success)
+            listed.set(p, h.toLowerCase());
+    }
+    const findings = [];
+    const mismatch = (p, message) => findings.push(finding('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
+    if (listing.truncated !== null) {
+        // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
+        findings.push(finding('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
+        const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== schema/* SUBMISSION_FILE */.Ku).length };
+        return { findings, counts, check: check('checksums', 'error', `the run has too many files and folders to check`) };
+    }
+    tree.prefetch();
+    let verified = 0;
+    for (const p of [...listed.keys()].sort(order/* byCodeUnit */.X)) {
+        const e = entries.get(p);
+        const want = listed.get(p);
+        if (!e)
+            mismatch(p, `listed in files, but not in the run${RERUN}`);
+        else if (e.type === 'symlink')
+            mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
+        else if (e.type === 'dir')
+            mismatch(p, 'is a directory: files lists regular files only');
+        else if (e.type === 'other')
+            mismatch(p, 'is not a regular file');
+        else if (e.type === 'unreadable')
+            mismatch(p, `cannot be read: ${e.reason}`);
+        else {
+            const got = await tree.sha256(p).catch((err) => `unreadable (${err.code ?? err.message})`);
+            if (got === want)
+                verified++;
+            else if (got.startsWith('unreadable'))
+                mismatch(p, `cannot be read: ${got}`);
+            else
+                mismatch(p, `sha256 is ${got}, not the listed ${want}${RERUN}`);
+        }
+    }
+    let runFiles = 0;
+    for (const e of listing.entries) {
+        if (e.rel === schema/* SUBMISSION_FILE */.Ku)
+            continue;
+        if (e.type === 'file')
+            runFiles++;
+        if (e.type === 'dir' || (listed.has(e.rel) && entries.get(e.rel) === e))
+            continue;
+        if (e.type === 'unreadable')
+            mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
+        else if (listed.has(e.rel))
+            continue;
+        else if (e.type === 'file')
+            mismatch(e.rel, `is in the run but not listed in files${RERUN}`);
+        else if (e.type === 'symlink')
+            mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
+        else
+            mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
+    }
+    const counts = { listed: listed.size, verified, run_files: runFiles };
+    const status = findings.length === 0
+        ? check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`)
+        : check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
+    return { findings, counts, check: status };
+}
+/** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
+function claimsOf(s, decimals) {
+    const out = [];
+    const add = (suite, trial, metric, claimed) => {
+        const d = decimals.get(parse_claimKey(suite, trial, metric)) ?? 4;
+        out.push({ suite, trial, metric, claimed, tolerance: Number((0.5 * 10 ** -d + 0.0001).toFixed(6)) });
+    };
+    for (const [suite, claims] of Object.entries(s.claimed_scores ?? {})) {
+        for (const [metric, value] of Object.entries(claims)) {
+            if (metric === 'trials')
+                continue;
+            add(suite, null, metric, value);
+        }
+        for (const [trial, metrics] of Object.entries(claims.trials ?? {})) {
+            for (const [metric, value] of Object.entries(metrics))
+                add(suite, trial, metric, value);
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/metrics/common.ts
+var metrics_common = __nccwpck_require__(35716);
+;// CONCATENATED MODULE: ./src/core/util/trim-end.ts
+/**
+ * `text` without its trailing run of `char` (one UTF-16 unit), in one backward scan. A pattern
+ * such as /\/+$/ or /\n+$/ retries the run from each of its characters and is quadratic on a
+ * long run followed by anything else (docs/security.md).
+ */
+function trimEnd(text, char) {
+    let end = text.length;
+    while (end > 0 && text[end - 1] === char)
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+
+// EXTERNAL MODULE: ./src/core/layout/messages.ts
+var messages = __nccwpck_require__(75132);
+;// CONCATENATED MODULE: ./src/core/submission/review.ts
+/**
+ * Finishes the review of submission.yml once the suites are scored (or merged): the declared
+ * benchmark against the pinned one, trial counts against the run, claimed scores against the
+ * rescored ones. Pure: the same input and suites give the same review, sharded or not.
+ */
+
+
+
+
+
+
+
+function reviewSubmission(input, benchmark, suites) {
+    const checks = new Map(input.checks.map((c) => [c.check, c]));
+    const findings = [...input.findings];
+    const d = input.declared;
+    const set = (name, found, passed) => {
+        findings.push(...capFindings(found));
+        const worst = found.some((f) => f.severity === 'error') ? 'error' : found.length > 0 ? 'warning' : 'passed';
+        checks.set(name, { check: name, status: worst, detail: found.length > 0 ? `${found.length} finding(s)` : passed });
+    };
+    const skip = (name, why) => {
+        if (!checks.has(name))
+            checks.set(name, { check: name, status: 'skipped', detail: why });
+    };
+    let claims = [];
+    if (d) {
+        const declaredRepo = d.benchmark?.repository;
+        if (declaredRepo === undefined)
+            skip('benchmark_repository', 'benchmark.repository is not declared');
+        else if (benchmark.repository === null)
+            skip('benchmark_repository', 'the benchmark checkout has no remote repository to compare with');
+        else {
+            const same = normalizeRepository(declaredRepo) === normalizeRepository(benchmark.repository);
+            const message = `benchmark.repository is ${declaredRepo}, but the report scored the benchmark from ${benchmark.repository}`;
+            set('benchmark_repository', same ? [] : [finding('benchmark_repository_mismatch', message, { field: 'benchmark.repository' })], 'the declared benchmark repository is the one scored');
+        }
+        const revision = d.benchmark?.revision;
+        if (revision === undefined)
+            skip('benchmark_revision', 'benchmark.revision is not declared');
+        else if (benchmark.commit === null)
+            skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
+        else
+            set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
+        if (!d.trials)
+            skip('trial_count', 'trials is not declared');
+        else
+            set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
+        // A claim is compared only with a figure the report stands by: none when the report is invalid.
+        const invalid = input.findings.some((f) => f.severity === 'error')
+            ? `the report is invalid (${[...new Set(input.findings.filter((f) => f.severity === 'error').map((f) => f.code))].join(', ')})`
+            : suites.some((s) => !s.valid)
+                ? `the report is invalid (suite ${suites.find((s) => !s.valid).name} is not valid)`
+                : null;
+        const compared = input.claims.map((c) => compareClaim(c, suites, invalid));
+        claims = compared.map((c) => c.claim);
+        if (claims.length === 0)
+            skip('claimed_scores', 'no claimed_scores');
+        else
+            set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
+    }
+    const why = input.file === null ? `no ${schema/* SUBMISSION_FILE */.Ku}` : d === null ? `${schema/* SUBMISSION_FILE */.Ku} cannot be used` : 'files is not declared';
+    for (const name of CHECKS)
+        skip(name, name === 'checksums' ? why : input.file === null ? `no ${schema/* SUBMISSION_FILE */.Ku}` : `${schema/* SUBMISSION_FILE */.Ku} cannot be used`);
+    const sorted = sortFindings(findings);
+    return {
+        file: input.file,
+        sha256: input.sha256,
+        declared: input.declared,
+        checksums: input.checksums,
+        valid: sorted.every((f) => f.severity !== 'error'),
+        checks: CHECKS.map((name) => checks.get(name)),
+        claims,
+        findings: sorted,
+    };
+}
+/** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
+function normalizeRepository(url) {
+    const bare = stripCredentials(url.trim())
+        .toLowerCase()
+        .replace(/^git\+/, '')
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
+        .replace(/^[^@/]+@/, '');
+    return trimEnd(bare, '/').replace(/\.git$/, '');
+}
+function revisionFindings(revision, commit) {
+    const rev = revision.trim().toLowerCase();
+    const field = { field: 'benchmark.revision' };
+    if (!/^[0-9a-f]{7,64}$/.test(rev)) {
+        return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field)];
+    }
+    if (commit.toLowerCase().startsWith(rev))
+        return [];
+    return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+}
+/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
+function dirtyFindings(benchmark) {
+    const d = benchmark.dirty;
+    if (!d)
+        return [];
+    const shown = d.paths.slice(0, 5).join(', ');
+    const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
+    return [finding('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
+}
+function trialFindings(trials, suites) {
+    const out = [];
+    const seedsFinding = (at, seeds, count) => {
+        if (seeds !== undefined && count !== undefined && seeds.length !== count) {
+            out.push(finding('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, { field: `${at}.seeds` }));
+        }
+    };
+    seedsFinding('trials', trials.seeds, trials.count);
+    for (const [name, own] of Object.entries(trials.suites ?? {}))
+        seedsFinding(`trials.suites.${name}`, own.seeds, own.count);
+    for (const suite of suites) {
+        const own = trials.suites && Object.hasOwn(trials.suites, suite.name) ? trials.suites[suite.name] : undefined;
+        const count = own?.count ?? trials.count;
+        const at = own ? `trials.suites.${suite.name}` : 'trials';
+        if (count !== undefined && suite.trials.length !== count) {
+            const missing = (0,messages/* missingTrialsSuffix */.Zt)(suite.trials.map((t) => t.name), count);
+            out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}${missing}`, { field: `${at}.count` }));
+        }
+    }
+    return out;
+}
+function claimField(c) {
+    return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
+}
+/**
+ * A claim against the report's figure: a suite claim only when the suite is final, a trial
+ * claim only when the trial is final, and none when the report is invalid (`invalid` says why).
+ */
+function compareClaim(c, suites, invalid) {
+    const result = (status, rescored = null, observed = null, withheld = null) => ({
+        claim: { ...c, rescored, observed, status },
+        withheld,
+    });
+    const suite = suites.find((s) => s.name === c.suite);
+    if (!suite || suite.trials.length === 0)
+        return result('not_found');
+    const trials = c.trial === null ? suite.trials : suite.trials.filter((t) => t.name === c.trial);
+    if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric)))
+        return result('not_found');
+    const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
+    const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0].final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
+    const withheld = trials.flatMap((t) => t.metrics[c.metric].withheld ?? []);
+    const why = invalid ?? notFinal ?? (value === null ? (withheld.length > 0 ? `an error of the metric: ${(0,metrics_common/* withheldReasonText */.lc)(withheld[0])}` : `the report withholds it (not final or not valid)`) : null);
+    if (why !== null) {
+        const observed = meanOf(trials.map((t) => t.metrics[c.metric].value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
+        return result('withheld', null, observed, why);
+    }
+    return result(Math.abs(c.claimed - value) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
+}
+/** The mean, rounded like the report's figures; null unless every value is there. */
+function meanOf(values) {
+    if (values.length === 0 || values.some((v) => v === null))
+        return null;
+    return (0,metrics_common/* roundTo */.GB)((0,metrics_common/* mean */.i2)(values));
+}
+function claimFinding({ claim: c, withheld }) {
+    const field = claimField(c);
+    const where = c.trial === null ? `suite ${c.suite}` : `suite ${c.suite}, trial ${c.trial}`;
+    let message;
+    if (c.status === 'not_found') {
+        message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
+    }
+    else if (c.status === 'withheld') {
+        const observed = c.observed === null ? '' : ` (observed ${c.observed}${c.trial === null ? ', mean over the trials' : ''})`;
+        message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} could not be compared (withheld: ${withheld})${observed}`;
+    }
+    else {
+        const mean = c.trial === null ? ' (mean over the trials)' : '';
+        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${(0,metrics_common/* roundTo */.GB)(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
+    }
+    return finding('claimed_score_mismatch', message, { field });
+}
+
+// EXTERNAL MODULE: ./src/core/verifier/protocol.ts
+var protocol = __nccwpck_require__(89216);
+// EXTERNAL MODULE: ./src/core/util/record.ts
+var record = __nccwpck_require__(84799);
+;// CONCATENATED MODULE: ./src/core/report/schema.ts
+/**
+ * `scores.json` (docs/report.md): plain data, the single source every view is rendered from.
+ * The zod schema is the contract and generates the published JSON Schema.
+ */
+
+
+
+
+
+
+
+const REPORT_VERSION = 1;
+/** The first name given to two items of a list (items without a string name are the item schema's business). */
+function repeatedName(items, key) {
+    const seen = new Set();
+    for (const item of items) {
+        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
+        if (typeof name !== 'string')
+            continue;
+        if (seen.has(name))
+            return name;
+        seen.add(name);
+    }
+    return null;
+}
+/**
+ * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
+ * list that repeats one is refused without parsing any item (a forged report repeating one suite
+ * thousands of times costs a scan, not a parse).
+ */
+function uniqueList(item, key, what) {
+    return schemas/* array */.YOg(schemas/* unknown */.L5J())
+        .refine((items) => repeatedName(items, key) === null, {
+        error: (issue) => {
+            const items = issue.input;
+            const name = repeatedName(items, key);
+            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
+            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
+        },
+    })
+        .pipe(schemas/* array */.YOg(item).describe(`${what} are unique`));
+}
+const ErrorEntrySchema = schemas/* strictObject */.rej({
+    task: schemas/* string */.YjP().nullable().describe('catalog task, when known'),
+    record: schemas/* string */.YjP().nullable().describe('file inside the trial directory, when the error is about one'),
+    stage: schemas/* enum */.k5n(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
+        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
+    message: schemas/* string */.YjP(),
+});
+/**
+ * An error as a scorer gives it and a partial report keeps it: `metric` names the metric it
+ * withholds, when it is an error of that metric only. A report never lists such an error among
+ * the trial's errors: it is in the metric's `withheld` (docs/metrics.md).
+ */
+const TrialErrorEntrySchema = ErrorEntrySchema.extend({
+    metric: schemas/* string */.YjP().optional().describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (docs/metrics.md)'),
+});
+const WithheldReasonSchema = schemas/* strictObject */.rej({
+    task: schemas/* string */.YjP().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
+    record: schemas/* string */.YjP().nullable().describe('file inside the trial directory, when the error is about one'),
+    message: schemas/* string */.YjP(),
+});
+const IgnoredEntrySchema = schemas/* strictObject */.rej({
+    path: schemas/* string */.YjP().describe('the entry, relative to the run directory (a directory ends in /)'),
+    missed: schemas/* string */.YjP().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
+    nearest: schemas/* string */.YjP().nullable().describe('the rule it almost matched, when one is near'),
+    hint: schemas/* string */.YjP().describe('how it differs, and what to change'),
+})
+    .describe('an entry of the run that nothing reads (docs/run-layout.md)');
+/** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
+const MAX_NOT_HASHED = 100;
+const NotHashedEntrySchema = schemas/* strictObject */.rej({
+    path: schemas/* string */.YjP().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
+    why: schemas/* enum */.k5n(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
+        .describe('file_bound: over the bytes hashed per file; run_bound: the files before it (in path order) and it are over the bytes hashed per run; hard_links: a regular file with more than one hard link; special: a FIFO, socket or device; unreadable: it cannot be read (a name that is not valid UTF-8, a directory that cannot be listed or is too deep, an error on opening); not_listed: the run has more entries than are listed'),
+    size: schemas/* number */.aig().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
+    bound: schemas/* number */.aig().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
+    message: schemas/* string */.YjP(),
+})
+    .describe('an entry of the run whose content no checksum or shard digest covers (docs/sharding.md)');
+const NotHashedSchema = schemas/* strictObject */.rej({
+    count: schemas/* number */.aig().int().min(1).describe('how many entries hashing left out'),
+    entries: schemas/* array */.YOg(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
+})
+    .describe("entries of the run whose content hashing (a shard's files digest, submission.yml's checksums) leaves out, each with its size and the bound; absent when there are none and in reports written before it existed (docs/sharding.md)");
+const VerdictSchema = schemas/* strictObject */.rej({
+    task: schemas/* string */.YjP(),
+    record: schemas/* string */.YjP().nullable(),
+    status: schemas/* enum */.k5n(['success', 'failure', 'error']),
+    success: schemas/* boolean */.zMY().nullable(),
+    message: schemas/* string */.YjP().nullable(),
+    checkpoints: schemas/* array */.YOg(protocol/* CheckpointSchema */.IL).nullable(),
+    error: schemas/* string */.YjP().nullable(),
+    details: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* boolean */.zMY(), schemas/* null */.chJ()])).describe('kind-specific per-task values'),
+});
+const MetricSchema = schemas/* strictObject */.rej({
+    value: schemas/* number */.aig().nullable().describe('null when the metric may not be published (see note and withheld)'),
+    method: schemas/* string */.YjP(),
+    label: schemas/* string */.YjP().optional(),
+    note: schemas/* string */.YjP().optional(),
+    historical_implementation_reproduced: schemas/* boolean */.zMY().optional(),
+    judges: schemas/* array */.YOg(schemas/* strictObject */.rej({ model: schemas/* string */.YjP(), endpoint: schemas/* string */.YjP() })).optional(),
+    source: schemas/* string */.YjP().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+    withheld: schemas/* array */.YOg(WithheldReasonSchema)
+        .min(1)
+        .optional()
+        .describe("the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (docs/metrics.md)"),
+});
+const CceTaskSchema = schemas/* strictObject */.rej({
+    task: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    trajectory_sha256: schemas/* string */.YjP().nullable(),
+    cached: schemas/* boolean */.zMY().describe('the judgement came from --cce-cache: no request was made'),
+    T: schemas/* number */.aig().int().nullable().describe('|T|: the number of non-empty actions'),
+    C: schemas/* array */.YOg(schemas/* number */.aig().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
+    cce: schemas/* number */.aig().nullable(),
+    per_agent: (0,record/* keyedRecord */.I)(schemas/* string */.YjP(), schemas/* strictObject */.rej({ actions: schemas/* number */.aig().int(), contributing: schemas/* number */.aig().int(), share: schemas/* number */.aig() })).nullable(),
+    answers: schemas/* array */.YOg(schemas/* strictObject */.rej({ step: schemas/* enum */.k5n(['terminal', 'round']), round: schemas/* number */.aig().nullable(), answer: schemas/* string */.YjP() })).describe('raw judge answers, bounded'),
+    pending: schemas/* string */.YjP().nullable().describe('why the CCE of this task is pending'),
+});
+const CceTrialSchema = schemas/* strictObject */.rej({
+    source: schemas/* enum */.k5n(['judge', 'saved_judge_records', 'none']),
+    judge: schemas/* strictObject */.rej({ model: schemas/* string */.YjP(), endpoint_host: schemas/* string */.YjP().nullable(), protocol: schemas/* string */.YjP() }).nullable(),
+    requests: schemas/* number */.aig().int().describe('HTTP requests this trial made to the judge'),
+    tasks: schemas/* array */.YOg(CceTaskSchema),
+})
+    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
+const CoverageSchema = schemas/* strictObject */.rej({
+    expected: schemas/* number */.aig().int(),
+    scored: schemas/* number */.aig().int(),
+    missing_tasks: schemas/* array */.YOg(schemas/* string */.YjP()),
+    errors: schemas/* number */.aig().int(),
+});
+const TrialSchema = schemas/* strictObject */.rej({
+    name: pathNameSchema('a trial name'),
+    path: schemas/* string */.YjP().describe('trial directory relative to the run directory'),
+    valid: schemas/* boolean */.zMY(),
+    final: schemas/* boolean */.zMY(),
+    coverage: CoverageSchema,
+    pending: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), what: schemas/* string */.YjP() })),
+    errors: schemas/* array */.YOg(ErrorEntrySchema),
+    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), MetricSchema),
+    verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
+    cce: CceTrialSchema.optional(),
+});
+const Fractions = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig());
+const ReliabilitySchema = schemas/* strictObject */.rej({
+    method: schemas/* string */.YjP().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    source: schemas/* string */.YjP().describe('where the success outcomes come from'),
+    final: schemas/* boolean */.zMY().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    n_trials: schemas/* number */.aig().int().describe('n: the number of trials'),
+    expected_trials: schemas/* number */.aig().int().nullable(),
+    tasks: schemas/* number */.aig().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
+    expected_tasks: schemas/* number */.aig().int(),
+    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
+    exact: schemas/* strictObject */.rej({
+        pass_hat_k: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+        pass_at_k: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    })
+        .describe('the same figures as exact fractions "p/q" in lowest terms'),
+    trials: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        name: schemas/* string */.YjP(),
+        tasks: schemas/* number */.aig().int(),
+        successes: schemas/* number */.aig().int(),
+        success_rate: schemas/* number */.aig().nullable(),
+        wilson_95: schemas/* strictObject */.rej({ low: schemas/* number */.aig(), high: schemas/* number */.aig() }).nullable().describe('95% Wilson score interval of the success rate'),
+    }))
+        .describe('per trial, over the counted tasks'),
+    mean_success_rate: schemas/* number */.aig().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
+    success_rate_stderr: schemas/* number */.aig().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    flips: schemas/* strictObject */.rej({
+        count: schemas/* number */.aig().int(),
+        tasks: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), successes: schemas/* number */.aig().int(), outcomes: schemas/* array */.YOg(schemas/* boolean */.zMY()).describe('success per trial, in trial order') })),
+    })
+        .describe('counted tasks that succeed in some trials and fail in others'),
+    incomplete_tasks: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), valid_trials: schemas/* number */.aig().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()).describe('why the figures are not final, if they are not'),
+})
+    .describe('reliability across trials (docs/reliability.md)');
+/**
+ * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
+ * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
+ * by the same functions as the trial's own, over that subset (report/splits.ts).
+ */
+const SplitTrialSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().describe("the trial's name (as in the suite's trials)"),
+    valid: schemas/* boolean */.zMY().describe('no error of the trial concerns a task of the split or no task at all'),
+    final: schemas/* boolean */.zMY(),
+    coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
+    metrics: schemas/* record */.g1P(schemas/* string */.YjP(), MetricSchema),
+});
+const SplitReportSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    match: schemas/* union */.KCZ([schemas/* string */.YjP().max(parts/* MAX_SPLIT_GLOB */.J8), schemas/* array */.YOg(schemas/* string */.YjP())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    tasks: schemas/* number */.aig().int().describe('expected tasks of the suite that are in the split'),
+    valid: schemas/* boolean */.zMY(),
+    final: schemas/* boolean */.zMY(),
+    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
+    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
+})
+    .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
+const SuiteReportSchema = schemas/* strictObject */.rej({
+    name: pathNameSchema('a suite name'),
+    kind: schemas/* string */.YjP(),
+    tasks_from: schemas/* string */.YjP().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
+    valid: schemas/* boolean */.zMY(),
+    final: schemas/* boolean */.zMY(),
+    expected_trials: schemas/* number */.aig().int().nullable(),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    errors: schemas/* array */.YOg(ErrorEntrySchema),
+    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
+    reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
+    ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
+    publish: schemas/* literal */.euz(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
+    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
+});
+
+const ReportSchema = schemas/* strictObject */.rej({
+    report_version: schemas/* literal */.euz(REPORT_VERSION),
+    tool: schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }),
+    benchmark: BenchmarkInfoSchema,
+    submission: schemas/* strictObject */.rej({
+        path: schemas/* string */.YjP(),
+        metadata: (0,record/* keyedRecord */.I)(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullable(),
+        review: SubmissionReviewSchema.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
+    }),
+    status: schemas/* enum */.k5n(['final', 'not_final', 'invalid']),
+    valid: schemas/* boolean */.zMY(),
+    final: schemas/* boolean */.zMY(),
+    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
+    ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+    not_hashed: NotHashedSchema.optional(),
+    errors: schemas/* array */.YOg(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+});
+
+// EXTERNAL MODULE: ./src/core/shard/partition.ts
+var partition = __nccwpck_require__(14970);
+;// CONCATENATED MODULE: ./src/core/shard/partial.ts
+/**
+ * The partial report one shard writes (`score --shard i/n`): the raw material of its units
+ * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
+ * `merge` turns a complete set of them into the report one unsharded run would have written.
+ */
+
+
+
+
+
+
+
+const PARTIAL_REPORT_VERSION = 1;
+const PARTIAL_FILE = 'partial.json';
+const PartialTrialSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    path: schemas/* string */.YjP(),
+    units: schemas/* array */.YOg(schemas/* string */.YjP()).describe('the expected tasks of this trial that belong to this shard'),
+    verdicts: schemas/* array */.YOg(VerdictSchema),
+    errors: schemas/* array */.YOg(TrialErrorEntrySchema),
+    pending: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), what: schemas/* string */.YjP() })),
+    metric_context: schemas/* strictObject */.rej({
+        judges: schemas/* array */.YOg(schemas/* strictObject */.rej({ model: schemas/* string */.YjP(), endpoint: schemas/* string */.YjP() })).optional(),
+        cce_source: schemas/* enum */.k5n(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
+        outcome_source: schemas/* string */.YjP().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
+    }),
+    cce: CceTrialSchema.optional(),
+});
+const partialSuiteSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    kind: schemas/* enum */.k5n((0,registry/* kindNames */.$1)()),
+    tasks_from: schemas/* string */.YjP(),
+    expected_trials: schemas/* number */.aig().int().nullable(),
+    config: schemas/* unknown */.L5J().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
+    discovered: schemas/* boolean */.zMY(),
+    expected_tasks: schemas/* array */.YOg(schemas/* string */.YjP()),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    errors: schemas/* array */.YOg(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
+    trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
+    ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
+}));
+/** A partial report; the kinds are those registered (kinds/registry.ts). */
+const partialReportSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
+    partial_report_version: schemas/* literal */.euz(PARTIAL_REPORT_VERSION),
+    final: schemas/* literal */.euz(false),
+    shard: schemas/* strictObject */.rej({ index: schemas/* number */.aig().int().min(1).max(partition/* MAX_SHARDS */.hH), count: schemas/* number */.aig().int().min(1).max(partition/* MAX_SHARDS */.hH), method: schemas/* string */.YjP() }),
+    tool: ReportSchema.shape.tool,
+    benchmark: BenchmarkInfoSchema,
+    submission: schemas/* strictObject */.rej({
+        path: schemas/* string */.YjP(),
+        metadata: (0,record/* keyedRecord */.I)(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullable(),
+        files_sha256: schemas/* string */.YjP(),
+        review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
+    }),
+    suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
+    ignored: schemas/* array */.YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
+    not_hashed: NotHashedSchema.optional().describe('entries of the run whose content the files digest leaves out (the same in every shard of one run)'),
+}));
+function serializePartial(partial) {
+    return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/metrics/reliability.ts
+
+
+const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
+/** Decimals of every published fraction (a fraction with 6 decimals is a percentage with 4, as elsewhere). */
+const FRACTION_DECIMALS = 6;
+/** The 0.975 quantile of the standard normal distribution: a two-sided 95% Wilson interval. */
+const Z_95 = 1.959963984540054;
+function gcd(a, b) {
+    let x = a < 0n ? -a : a;
+    let y = b < 0n ? -b : b;
+    while (y !== 0n)
+        [x, y] = [y, x % y];
+    return x;
+}
+function fraction(num, den) {
+    if (den <= 0n)
+        throw new RangeError('fraction: the denominator must be positive');
+    if (num === 0n)
+        return { num: 0n, den: 1n };
+    const g = gcd(num, den);
+    return { num: num / g, den: den / g };
+}
+/** "p/q" in lowest terms ("0", "1" when whole). */
+function fractionText(f) {
+    return f.den === 1n ? f.num.toString() : `${f.num}/${f.den}`;
+}
+/** The exact value rounded half up to `decimals` decimals, as the nearest double. */
+function roundFraction(f, decimals = FRACTION_DECIMALS) {
+    const scale = 10n ** BigInt(decimals);
+    const q = (2n * f.num * scale + f.den) / (2n * f.den);
+    return Number(q) / Number(scale);
+}
+function checkInteger(name, x) {
+    if (!Number.isSafeInteger(x))
+        throw new RangeError(`${name} must be an integer, got ${x}`);
+}
+/** C(n, k), exactly. */
+function binomial(n, k) {
+    checkInteger('n', n);
+    checkInteger('k', k);
+    if (n < 0)
+        throw new RangeError(`n must be ≥ 0, got ${n}`);
+    if (k < 0 || k > n)
+        return 0n;
+    const kk = Math.min(k, n - k);
+    let result = 1n;
+    for (let i = 1; i <= kk; i++)
+        result = (result * BigInt(n - kk + i)) / BigInt(i);
+    return result;
+}
+function checkTask(n, c, k) {
+    checkInteger('n', n);
+    checkInteger('c', c);
+    checkInteger('k', k);
+    if (n < 1)
+        throw new RangeError(`n (trials) must be ≥ 1, got ${n}`);
+    if (c < 0 || c > n)
+        throw new RangeError(`c (successes) must be between 0 and n = ${n}, got ${c}`);
+    if (k < 1 || k > n)
+        throw new RangeError(`k must be between 1 and n = ${n}, got ${k}`);
+}
+/**
+ * pass^k and pass@k for k = 1..n, averaged over tasks, exactly. `successes` holds each
+ * task's c (0 ≤ c ≤ n). Tasks are grouped by c, and only the binomials C(m,k) for m in
+ * {c} ∪ {n−c} ∪ {n} are kept, each advanced in k by C(m,k) = C(m,k−1)·(m−k+1)/k (an exact
+ * division): O(n × distinct m) BigInt operations, whatever the number of tasks.
+ */
+function passCurves(n, successes) {
+    checkInteger('n', n);
+    if (n < 1)
+        throw new RangeError(`n (trials) must be ≥ 1, got ${n}`);
+    if (successes.length === 0)
+        throw new RangeError('no tasks to average over');
+    const histogram = new Map();
+    for (const c of successes) {
+        checkTask(n, c, 1);
+        histogram.set(c, (histogram.get(c) ?? 0n) + 1n);
+    }
+    const ms = new Set([n]);
+    for (const c of histogram.keys()) {
+        ms.add(c);
+        ms.add(n - c);
+    }
+    const current = new Map([...ms].map((m) => [m, 1n])); // C(m, 0)
+    const tasks = BigInt(successes.length);
+    const passHat = [];
+    const passAt = [];
+    for (let k = 1; k <= n; k++) {
+        for (const [m, value] of current)
+            current.set(m, m - k + 1 <= 0 ? 0n : (value * BigInt(m - k + 1)) / BigInt(k));
+        let hat = 0n;
+        let none = 0n;
+        for (const [c, h] of histogram) {
+            hat += h * current.get(c);
+            none += h * current.get(n - c);
+        }
+        const den = tasks * current.get(n);
+        passHat.push(fraction(hat, den));
+        passAt.push(fraction(den - none, den));
+    }
+    return { passHat, passAt };
+}
+/**
+ * The 95% Wilson score interval for `successes` of `total`:
+ *   centre = (p + z²/2m) / (1 + z²/m),  half = z / (1 + z²/m) · √(p(1−p)/m + z²/4m²)
+ * with p = s/m, z = Z_95; null when total is 0.
+ */
+function wilsonInterval(successes, total, z = Z_95) {
+    checkInteger('successes', successes);
+    checkInteger('total', total);
+    if (total < 0 || successes < 0 || successes > total)
+        throw new RangeError(`need 0 ≤ successes ≤ total, got ${successes}/${total}`);
+    if (total === 0)
+        return null;
+    const p = successes / total;
+    const z2 = z * z;
+    const denom = 1 + z2 / total;
+    const centre = (p + z2 / (2 * total)) / denom;
+    const half = (z / denom) * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total));
+    return {
+        low: successes === 0 ? 0 : (0,metrics_common/* roundTo */.GB)(Math.max(0, centre - half), FRACTION_DECIMALS),
+        high: successes === total ? 1 : (0,metrics_common/* roundTo */.GB)(Math.min(1, centre + half), FRACTION_DECIMALS),
+    };
+}
+/** The per-suite `reliability` object of the report (and of `agent-eval reliability --json`). */
+function computeReliability(input) {
+    const n = input.trials.length;
+    const notes = [];
+    const complete = [];
+    const incomplete = [];
+    for (const t of input.tasks) {
+        if (t.outcomes.length !== n)
+            throw new RangeError(`task ${t.task}: ${t.outcomes.length} outcomes for ${n} trials`);
+        const valid = t.outcomes.filter((o) => o !== null).length;
+        if (valid === n && n > 0)
+            complete.push({ task: t.task, outcomes: t.outcomes });
+        else
+            incomplete.push({ task: t.task, valid_trials: valid });
+    }
+    const tasks = complete.length;
+    if (n === 0)
+        notes.push('There are no trials.');
+    else if (input.tasks.length === 0)
+        notes.push('There are no tasks.');
+    if (input.expectedTrials !== null && n !== input.expectedTrials)
+        notes.push(`The benchmark expects ${input.expectedTrials} trial(s); there are ${n}.`);
+    if (incomplete.length > 0 && n > 0) {
+        notes.push(`${incomplete.length} task(s) do not have ${n} valid trial(s) (missing, errors or duplicates); the figures are observed over the ${tasks} task(s) that do.`);
+    }
+    for (const p of input.problems ?? [])
+        notes.push(p);
+    const final = notes.length === 0;
+    const passHatK = {};
+    const passAtK = {};
+    const exact = { pass_hat_k: {}, pass_at_k: {} };
+    let meanSuccessRate = null;
+    let stderr = null;
+    const trialFigures = input.trials.map((name) => ({ name, tasks, successes: 0, success_rate: null, wilson_95: null }));
+    if (tasks > 0) {
+        const successes = complete.map((t) => t.outcomes.filter(Boolean).length);
+        const curves = passCurves(n, successes);
+        for (let k = 1; k <= n; k++) {
+            passHatK[k] = roundFraction(curves.passHat[k - 1]);
+            passAtK[k] = roundFraction(curves.passAt[k - 1]);
+            exact.pass_hat_k[k] = fractionText(curves.passHat[k - 1]);
+            exact.pass_at_k[k] = fractionText(curves.passAt[k - 1]);
+        }
+        const perTrial = input.trials.map((_, i) => complete.filter((t) => t.outcomes[i]).length);
+        perTrial.forEach((s, i) => {
+            trialFigures[i] = { name: input.trials[i], tasks, successes: s, success_rate: roundFraction(fraction(BigInt(s), BigInt(tasks))), wilson_95: wilsonInterval(s, tasks) };
+        });
+        const total = perTrial.reduce((a, b) => a + b, 0);
+        meanSuccessRate = roundFraction(fraction(BigInt(total), BigInt(n * tasks)));
+        if (n >= 2) {
+            // Sample variance of the per-trial rates s_i/T, exactly: (nΣs² − S²) / (T² n (n−1)); SE = √(var / n).
+            const sumSquares = perTrial.reduce((a, s) => a + BigInt(s) * BigInt(s), 0n);
+            const num = BigInt(n) * sumSquares - BigInt(total) * BigInt(total);
+            const den = BigInt(tasks) * BigInt(tasks) * BigInt(n) * BigInt(n - 1) * BigInt(n);
+            stderr = (0,metrics_common/* roundTo */.GB)(Math.sqrt(Number(num) / Number(den)), FRACTION_DECIMALS);
+        }
+    }
+    const flips = complete.filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean)).map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
+    return {
+        method: RELIABILITY_METHOD,
+        source: input.source,
+        final,
+        n_trials: n,
+        expected_trials: input.expectedTrials,
+        tasks,
+        expected_tasks: input.tasks.length,
+        pass_hat_k: passHatK,
+        pass_at_k: passAtK,
+        exact,
+        trials: trialFigures,
+        mean_success_rate: meanSuccessRate,
+        success_rate_stderr: stderr,
+        flips: { count: flips.length, tasks: flips },
+        incomplete_tasks: incomplete,
+        notes,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// From a suite of an agent-eval report
+const VERIFIED_SOURCE = "success verdicts of the benchmark's own verifiers, scored by agent-eval";
+/**
+ * The reliability of a scored suite, from its trials' verdicts alone (so the same function
+ * serves the pipeline and `agent-eval reliability scores.json`). A task counts in a trial when
+ * it has exactly one verdict there and that verdict is a success or a failure; errors,
+ * duplicates and missing tasks leave the task out of the figures and name it. Pending items
+ * (judge records) concern other metrics, not success, and do not affect reliability.
+ */
+function suiteReliability(suite) {
+    const trials = suite.trials;
+    const taskSet = new Set();
+    for (const t of trials) {
+        for (const v of t.verdicts)
+            taskSet.add(v.task);
+        for (const m of t.coverage.missing_tasks)
+            taskSet.add(m);
+    }
+    const perTrial = trials.map((t) => {
+        const verdicts = new Map();
+        for (const v of t.verdicts) {
+            const list = verdicts.get(v.task) ?? [];
+            list.push(v.status === 'error' ? null : v.status === 'success');
+            verdicts.set(v.task, list);
+        }
+        return verdicts;
+    });
+    const tasks = [...taskSet].sort(compareTasks).map((task) => ({
+        task,
+        outcomes: perTrial.map((m) => {
+            const list = m.get(task);
+            return list?.length === 1 ? list[0] : null;
+        }),
+    }));
+    const problems = [];
+    if (!suite.valid)
+        problems.push('Errors occurred in this suite (listed in the report); they are never counted as failures.');
+    return computeReliability({
+        trials: trials.map((t) => t.name),
+        tasks,
+        expectedTrials: suite.expected_trials,
+        source: outcomeSource(suite),
+        problems,
+    });
+}
+/**
+ * Where a suite's success outcomes come from: the benchmark's verifiers run by agent-eval, unless
+ * its trials' success rate names another source (an import: harness-reported outcomes).
+ */
+function outcomeSource(suite) {
+    for (const t of suite.trials) {
+        const source = t.metrics.SR_percent?.source;
+        if (typeof source === 'string' && source !== '')
+            return source;
+    }
+    return VERIFIED_SOURCE;
+}
+/** Task order: numbers by value when both are whole numbers, else code-unit order (locale independent). */
+function compareTasks(a, b) {
+    // (the first-character test only spares the regexes for the usual names, which start with a letter)
+    if (startsWithDigit(a) && startsWithDigit(b) && /^\d+$/.test(a) && /^\d+$/.test(b)) {
+        const x = BigInt(a);
+        const y = BigInt(b);
+        if (x !== y)
+            return x < y ? -1 : 1;
+    }
+    return (0,order/* byCodeUnit */.X)(a, b);
+}
+const startsWithDigit = (s) => {
+    const c = s.charCodeAt(0);
+    return c >= 48 && c <= 57;
+};
+
+// EXTERNAL MODULE: ./src/core/layout/check.ts
+var layout_check = __nccwpck_require__(26062);
+;// CONCATENATED MODULE: ./src/core/layout/run.ts
+
+
+/** `more`: the suites' tasks (a kind's layout may name the files a task expects) and the run directory as the user named it. */
+async function runLayout(tree, all, selected, singleSuite, reading, more = {}) {
+    const submission = await reading.catch(() => null);
+    const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
+    return (0,layout_check/* checkLayout */.H)({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared, ...more });
+}
+/** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
+function layoutFindings(layout) {
+    const findings = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
+    for (const [suite, list] of layout.suites) {
+        const why = layout.trialsNotRecognised.get(suite);
+        if (why)
+            findings.push({ suite, task: null, problem: why, warning: true });
+        for (const e of list)
+            findings.push({ suite, task: null, problem: describeIgnored(e), warning: true });
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/core/report/splits.ts
+/**
+ * Splits of a suite (docs/splits.md): views over the suite's one set of verdicts. A split's
+ * figures are computed by the very functions that compute the suite's (buildTrialReport, the
+ * kind's `metrics`, suiteReliability), run over the split's subset of each trial's verdicts,
+ * errors and pending items; no task is verified twice, and the split adds no per-kind code.
+ *
+ * A task in two splits counts in both; a task in no split counts in the suite's own figures
+ * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
+ */
+
+
+
+/** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list; never throws. */
+function splitMatcher(match) {
+    if (typeof match !== 'string') {
+        const keys = new Set(match);
+        return (task) => keys.has(task);
+    }
+    let re;
+    try {
+        re = (0,glob/* globToRegExp */.tL)(match);
+    }
+    catch {
+        // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
+        return () => false;
+    }
+    return (task) => re.test(task);
+}
+/** Which of `tasks` each split holds, and the tasks in no split or in several. */
+function splitMembership(splits, tasks) {
+    const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
+    const members = new Map(matchers.map((m) => [m.name, []]));
+    const unassigned = [];
+    const overlapping = [];
+    for (const task of tasks) {
+        const inSplits = matchers.filter((m) => m.test(task)).map((m) => m.name);
+        for (const name of inSplits)
+            members.get(name).push(task);
+        if (inSplits.length === 0)
+            unassigned.push(task);
+        if (inSplits.length > 1)
+            overlapping.push({ task, splits: inSplits });
+    }
+    return { members, unassigned, overlapping };
+}
+/** At most this many task names in one note (the count says how many there are). */
+const NOTE_NAMES = 10;
+const listed = (names) => names.slice(0, NOTE_NAMES).join(', ') + (names.length > NOTE_NAMES ? `, … (${names.length - NOTE_NAMES} more)` : '');
+/** The suite's notes about its splits: expected tasks in no split or in several. */
+function splitNotes(s) {
+    if (!s.suite.splits)
+        return [];
+    const { unassigned, overlapping } = splitMembership(s.suite.splits, s.expectedTasks);
+    const notes = [];
+    if (unassigned.length > 0)
+        notes.push(`${unassigned.length} task(s) are in no split (they count in the suite's own figures only): ${listed(unassigned)}.`);
+    if (overlapping.length > 0) {
+        notes.push(`${overlapping.length} task(s) are in several splits (they count in each): ${listed(overlapping.map((o) => `${o.task} (${o.splits.join(', ')})`))}.`);
+    }
+    return notes;
+}
+/** One trial restricted to a split: its verdicts, errors and pending items of the split's tasks, and its errors tied to no task. */
+function trialPart(t, inSplit) {
+    const { cce: _cce, ...rest } = t;
+    return {
+        ...rest,
+        verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+        errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+        pending: t.pending.filter((p) => inSplit(p.task)),
+    };
+}
+/**
+ * The figures of every split of a suite, from what the suite produced (the SuiteScore that
+ * buildSuiteReport reads, so scoring, merge and imports give the same figures); undefined when
+ * the suite declares no splits. A split is valid when the suite has no errors of its own and no
+ * trial has an error of the split's tasks (or of no task); final when it is valid, the suite's
+ * directory was found, every trial is final over the split's tasks, the number of trials is the
+ * expected one and the split has at least one expected task.
+ */
+function splitReports(s) {
+    const splits = s.suite.splits;
+    if (!splits)
+        return undefined;
+    const { members } = splitMembership(splits, s.expectedTasks);
+    return Object.entries(splits).map(([name, match]) => {
+        const inSplit = splitMatcher(match);
+        const expected = members.get(name);
+        const trials = s.trials.map((t) => buildTrialReport(s.suite, expected, trialPart(t, inSplit)));
+        const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+        const final = s.discovered && valid && expected.length > 0 && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+        const reliability = suiteReliability({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
+        return {
+            name,
+            match: typeof match === 'string' ? match : [...match],
+            tasks: expected.length,
+            valid,
+            final,
+            trials: trials.map((t) => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
+            reliability,
+        };
+    });
+}
+/** How a split is named where it stands beside suites (leaderboard rows, comparisons): `suite/split` (a suite name has no `/`). */
+function splitBoardName(suite, split) {
+    return `${suite}/${split}`;
+}
+/**
+ * A split seen as a suite of its own, named `suite/split`: each trial with the split's
+ * coverage, validity, finality and metrics and its verdicts, errors and pending items of the
+ * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
+ * paired comparison with the leader) reads a split through this view, with no code of its own.
+ */
+function splitView(suite, split) {
+    const inSplit = splitMatcher(split.match);
+    const byName = new Map(split.trials.map((t) => [t.name, t]));
+    const trials = suite.trials.map((t) => {
+        const s = byName.get(t.name);
+        return {
+            ...t,
+            valid: s?.valid ?? false,
+            final: s?.final ?? false,
+            coverage: s?.coverage ?? { ...t.coverage, scored: 0, missing_tasks: [] },
+            metrics: s?.metrics ?? {},
+            verdicts: t.verdicts.filter((v) => inSplit(v.task)),
+            errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
+            pending: t.pending.filter((p) => inSplit(p.task)),
+            ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
+        };
+    });
+    const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
+    return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
+}
+/** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
+function suitesAndSplits(report) {
+    return report.suites.flatMap((s) => [s, ...(s.splits ?? []).map((split) => splitView(s, split))]);
+}
+/**
+ * `agent-eval validate`'s checks of a suite's splits over its catalog: a task in no split, a
+ * task in two splits or more (each naming the task and the splits), a listed task that is not
+ * in the catalog, a split that holds no task.
+ */
+function splitFindings(suite, catalog) {
+    if (!suite.splits)
+        return [];
+    const names = Object.keys(suite.splits);
+    const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
+    const findings = [];
+    for (const task of unassigned)
+        findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
+    for (const o of overlapping)
+        findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
+    const known = new Set(catalog);
+    for (const [name, match] of Object.entries(suite.splits)) {
+        if (typeof match !== 'string')
+            for (const task of match)
+                if (!known.has(task))
+                    findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
+        if (members.get(name).length === 0)
+            findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/core/version.ts
+/**
+ * The tool's name and version as recorded in every report. The version lives in one place,
+ * package.json: this import is resolved by ncc at bundle time (dist/ carries the figure, not the
+ * file) and by Node or jest from the sources.
+ */
+
+const TOOL_NAME = 'agent-eval';
+const TOOL_VERSION = package_namespaceObject.rE;
+
+;// CONCATENATED MODULE: ./src/core/score.ts
+/**
+ * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
+ * the CLI and the action; it never prints, exits or talks to GitHub.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const METADATA_FILE = 'metadata.json';
+async function score(options) {
+    const scored = await scoreSuites(options);
+    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)), scored.submission);
+}
+/**
+ * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
+ * to this shard are verified, and the result is a partial report for `merge`, never final.
+ */
+async function scoreShard(options, shard) {
+    const scored = await scoreSuites(options, shard);
+    return {
+        partial_report_version: PARTIAL_REPORT_VERSION,
+        final: false,
+        shard: { index: shard.index, count: shard.count, method: partition/* SHARD_METHOD */.Fq },
+        tool: scored.header.tool,
+        benchmark: scored.header.benchmark,
+        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
+        suites: scored.suites.map((s) => ({
+            ...s.base,
+            config: s.suite,
+            discovered: s.discovered,
+            expected_tasks: s.expectedTasks,
+            notes: s.notes,
+            errors: s.errors,
+            trials: s.trials.map((t) => ({
+                name: t.name,
+                path: t.path,
+                units: s.expectedTasks.filter((task) => (0,partition/* shardOfUnit */.OW)(s.base.name, t.path, task, shard.count) === shard.index),
+                verdicts: t.verdicts,
+                errors: sortErrors(t.errors),
+                pending: t.pending,
+                metric_context: t.context,
+                ...(t.cce ? { cce: t.cce } : {}),
+            })),
+            ...(s.ignored?.length ? { ignored: s.ignored } : {}),
+        })),
+        ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
+        ...(scored.header.not_hashed ? { not_hashed: scored.header.not_hashed } : {}),
+    };
+}
+async function scoreSuites(options, shard) {
+    return withCommandCache(options.cache, (cache) => scoreWith(cache, options, shard));
+}
+async function scoreWith(cache, options, shard) {
+    const benchmark = await cache.benchmark(options.benchmarkDir);
+    const runRoot = await existingDir(options.runDir, 'run');
+    // One walk of the run's files serves submission.yml's checksums and a shard's digest.
+    const tree = new RunTree(runRoot, undefined, options.hashLimits);
+    // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
+    // suites are scored; it is awaited at the end.
+    if (shard)
+        tree.prefetch();
+    const reading = readSubmission(runRoot, tree);
+    reading.catch(() => undefined);
+    const suites = selectSuites(benchmark, options.suites);
+    const singleSuite = options.suites?.length === 1 && !options.nested;
+    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading, { catalogs: benchmark.catalogs, runShown: options.runLabel ?? displayPath(options.runDir) });
+    const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
+    let done = 0;
+    const onVerdict = () => options.onProgress?.(++done);
+    const run = { benchmark, runRoot, env: options.env ?? process.env, onVerdict, only: options.tasks, cceJudge, shard, python: options.python, verifiers: cache.verifiers };
+    // Suites one after another: each suite's verifier pool already uses every core.
+    const scored = [];
+    for (const suite of suites) {
+        const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
+        const one = await scoreSuite({ ...run, suite, suiteDir, trialsNotRecognised: layout.trialsNotRecognised.get(suite.name) });
+        const ignored = layout.suites.get(suite.name);
+        scored.push(ignored?.length ? { ...one, ignored } : one);
+    }
+    const header = {
+        report_version: REPORT_VERSION,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        benchmark: benchmarkInfo(benchmark),
+        submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
+        ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
+    };
+    const submission = await reading;
+    // After the reading: what its checksums tried to hash is settled, and named when it failed.
+    const notHashed = notHashedField(await tree.notHashed());
+    return { header: notHashed ? { ...header, not_hashed: notHashed } : header, suites: scored, runRoot, tree, submission };
+}
+/**
+ * The report from its suites: the last step of scoring and of merging. With `submission` (what
+ * was read of submission.yml) the review is finished here; an error in it makes the report invalid.
+ */
+function buildReport(header, suiteReports, submission) {
+    const review = submission ? reviewSubmission(submission, header.benchmark, suiteReports) : undefined;
+    const valid = suiteReports.every((s) => s.valid) && (review?.valid ?? true);
+    const final = valid && suiteReports.every((s) => s.final);
+    return {
+        report_version: header.report_version,
+        tool: header.tool,
+        benchmark: header.benchmark,
+        submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
+        status: !valid ? 'invalid' : final ? 'final' : 'not_final',
+        valid,
+        final,
+        suites: suiteReports,
+        ...(header.ignored?.length ? { ignored: header.ignored } : {}),
+        ...(header.not_hashed ? { not_hashed: header.not_hashed } : {}),
+    };
+}
+/** The report's `not_hashed`: every entry of the run whose content hashing leaves out, the first MAX_NOT_HASHED listed (docs/sharding.md). */
+function notHashedField(entries) {
+    return entries.length === 0 ? undefined : { count: entries.length, entries: entries.slice(0, MAX_NOT_HASHED) };
+}
+/** The header fields of a suite's report, from its configuration (merge derives them the same way). */
+function suiteBase(suite) {
+    return { name: suite.name, kind: suite.kind, tasks_from: (0,registry/* kindOf */.I)(suite.kind).tasksFrom(suite), expected_trials: suite.trials ?? null };
+}
+/** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
+function buildSuiteReport(s) {
+    const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
+    const valid = s.errors.length === 0 && trials.every((t) => t.valid);
+    const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+    const report = { ...s.base, valid, final, notes: [...s.notes, ...splitNotes(s)], errors: s.errors, trials };
+    const splits = splitReports(s);
+    return {
+        ...report,
+        reliability: suiteReliability(report),
+        ...(s.ignored?.length ? { ignored: s.ignored } : {}),
+        ...(s.suite.publish === false ? { publish: false } : {}),
+        ...(splits ? { splits } : {}),
+    };
+}
+/** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
+function buildTrialReport(suite, expectedTasks, t) {
+    const scored = t.verdicts.filter((v) => v.status !== 'error').length;
+    const seen = new Set(t.verdicts.map((v) => v.task));
+    const missing = expectedTasks.filter((k) => !seen.has(k));
+    // An error of a metric (its `metric` set) withholds that metric only (docs/metrics.md); the others make the trial invalid.
+    let errors = t.errors.filter((e) => e.metric === undefined);
+    let valid = errors.length === 0;
+    let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
+    const metrics = () => (0,registry/* kindOf */.I)(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
+    let computed = metrics();
+    // Sorted like the trial's errors, so a merged report lists a metric's reasons as one run would.
+    const ofMetrics = sortErrors(t.errors.filter((e) => e.metric !== undefined));
+    let withheld = (0,metrics_common/* withholdMetrics */.Vc)(computed, [...ofMetrics, ...(0,metrics_common/* nonFiniteErrors */._o)(computed)]);
+    if (withheld.unknown.length > 0) {
+        // An error of a metric the suite does not compute (a forged partial report) is an error of the trial.
+        errors = [...errors, ...withheld.unknown.map(({ metric, ...e }) => ({ ...e, message: `${e.message} (an error of ${metric}, which this suite does not compute)` }))];
+        valid = false;
+        final = false;
+        computed = metrics();
+        withheld = (0,metrics_common/* withholdMetrics */.Vc)(computed, [...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric)), ...(0,metrics_common/* nonFiniteErrors */._o)(computed)]);
+    }
+    return {
+        name: t.name,
+        path: t.path,
+        valid,
+        final,
+        coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
+        pending: t.pending,
+        errors: sortErrors(errors),
+        metrics: withheld.metrics,
+        verdicts: t.verdicts,
+        ...(t.cce ? { cce: t.cce } : {}),
+    };
+}
+function selectSuites(benchmark, names) {
+    if (!names || names.length === 0)
+        return benchmark.manifest.suites;
+    return names.map((name) => {
+        const suite = benchmark.manifest.suites.find((s) => s.name === name);
+        if (!suite) {
+            const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
+            throw new errors/* UsageError */.eb(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
+        }
+        return suite;
+    });
+}
+async function scoreSuite(ctx) {
+    const { benchmark, suite, shard, cceJudge } = ctx;
+    const kind = (0,registry/* kindOf */.I)(suite.kind);
+    const base = suiteBase(suite);
+    const notes = [];
+    const errors = [];
+    const result = (discovered, trials, catalog) => ({
+        suite,
+        base,
+        discovered,
+        expectedTasks: catalog.map((t) => t.key),
+        notes,
+        // Errors of the suite itself are the first shard's (every shard finds the same ones).
+        errors: shard && shard.index !== 1 ? [] : errors,
+        trials,
+    });
+    notes.push(...(kind.suiteNotes?.(suite, cceJudge) ?? []));
+    const discovered = await discoverTrials(ctx, notes, errors);
+    if (!discovered)
+        return result(false, [], benchmark.catalogs.get(suite.name));
+    const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
+    const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, ctx.only);
+    const scored = await scoreTrials(ctx, discovered, catalog, allTasks);
+    notes.push(...scored.notes);
+    return result(true, scored.trials, catalog);
+}
+/**
+ * The suite's trial directories (the suite directory itself when none matches its trial
+ * pattern), each problem found on the way in `errors` and `notes`; null when the suite
+ * directory is missing or a symlink out of the submission.
+ */
+async function discoverTrials(ctx, notes, errors) {
+    const { suite, suiteDir, runRoot } = ctx;
+    const info = await (0,promises_.stat)(suiteDir).catch(() => null);
+    if (!info?.isDirectory()) {
+        notes.push(`The run has no directory for suite ${suite.name} (${displayPath(external_node_path_default().relative(runRoot, suiteDir) || '.')}).`);
+        return null;
+    }
+    const resolved = await (0,promises_.realpath)(suiteDir);
+    if (!(0,walk/* isInside */.FK)(runRoot, resolved)) {
+        errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
+        return null;
+    }
+    const found = await (0,walk/* findDirs */.I4)(resolved, (0,glob/* globToRegExp */.tL)(suite.trial_pattern));
+    for (const p of found.problems)
+        errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+    const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => external_node_path_default().join(resolved, d)) : [resolved];
+    (0,registry/* kindOf */.I)(suite.kind).checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir)) })));
+    if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
+        notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}${(0,messages/* missingTrialsSuffix */.Zt)(found.dirs, suite.trials)}.`);
+    }
+    return { dirs: trialDirs, recognised: found.dirs.length > 0 };
+}
+/** Every trial through the kind's scorer (with a shard: the part it owns), and their notes in trial order. */
+async function scoreTrials(ctx, discovered, catalog, allTasks) {
+    const { benchmark, suite, runRoot, shard, cceJudge, trialsNotRecognised } = ctx;
+    const scorer = (0,registry/* kindOf */.I)(suite.kind).scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env: ctx.env, python: ctx.python, verifiers: ctx.verifiers, ...(cceJudge ? { cceJudge } : {}) });
+    // Every trial settles before the verifiers are closed (one that fails must not close them under
+    // the others); the first failure is thrown after.
+    let settled;
+    const trialNotes = [];
+    try {
+        settled = await Promise.allSettled(discovered.dirs.map(async (trialDir, i) => {
+            const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
+            const owns = shard ? (task) => (0,partition/* shardOfUnit */.OW)(suite.name, trialPath, task, shard.count) === shard.index : undefined;
+            const outcome = await scorer.scoreTrial({
+                suite,
+                catalog,
+                allTasks,
+                benchmarkRoot: benchmark.root,
+                trialDir,
+                submissionRoot: runRoot,
+                onVerdict: ctx.onVerdict,
+                ...(owns ? { owns } : {}),
+                ...(trialsNotRecognised && !discovered.recognised ? { trialsNotRecognised } : {}),
+            });
+            trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
+            const trial = {
+                name: external_node_path_default().basename(trialDir),
+                path: trialPath,
+                verdicts: outcome.verdicts,
+                errors: outcome.errors,
+                pending: outcome.pending,
+                context: outcome.context ?? {},
+                ...(outcome.cce ? { cce: outcome.cce } : {}),
+            };
+            return shard ? ownedPart(trial, suite.name, shard) : trial;
+        }));
+    }
+    finally {
+        await scorer.close();
+    }
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return { trials: settled.map((s) => s.value), notes: trialNotes.flat() };
+}
+/** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
+function ownedPart(t, suite, shard) {
+    const owns = (task) => (0,partition/* shardOfUnit */.OW)(suite, t.path, task, shard.count) === shard.index;
+    return {
+        ...t,
+        verdicts: t.verdicts.filter((v) => owns(v.task)),
+        errors: t.errors.filter((e) => (0,partition/* shardOfError */.Ij)(suite, t.path, e, shard.count) === shard.index),
+        pending: t.pending.filter((p) => owns(p.task)),
+        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
+    };
+}
+/** The expected tasks: the whole catalog, or the tasks asked for (each named as the suite's kind reads it). */
+function selectTasks(catalog, suite, only) {
+    if (!only?.length)
+        return catalog;
+    const kind = (0,registry/* kindOf */.I)(suite.kind);
+    return only.map((id) => {
+        const key = kind.taskKey(id);
+        const task = catalog.find((t) => t.key === key);
+        if (!task)
+            throw new errors/* UsageError */.eb(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
+        return task;
+    });
+}
+function sortErrors(errors) {
+    const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
+    return [...errors].sort((0,order/* byKey */.dX)(key));
+}
+async function existingDir(dir, field) {
+    try {
+        const resolved = await (0,promises_.realpath)(dir);
+        if ((await (0,promises_.stat)(resolved)).isDirectory())
+            return resolved;
+    }
+    catch {
+        // reported below
+    }
+    throw new errors/* UsageError */.eb('not a directory', field, dir);
+}
+/** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
+async function readMetadata(runRoot) {
+    const file = external_node_path_default().join(runRoot, METADATA_FILE);
+    const info = await (0,promises_.stat)(file).catch(() => null);
+    if (!info?.isFile())
+        return null;
+    const resolved = await (0,promises_.realpath)(file);
+    if (!(0,walk/* isInside */.FK)(runRoot, resolved))
+        return { error: `${METADATA_FILE}: symlink out of the submission; not read` };
+    const read = (0,bounded_json/* readJsonBounded */._I)(resolved, { maxBytes: 64 * 1024, maxDepth: 8 });
+    if (!read.ok)
+        return { error: `${METADATA_FILE}: ${read.message}` };
+    const value = read.value;
+    return (0,data/* isObject */.G)(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };
+}
+function displayPath(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
 ;// CONCATENATED MODULE: ./src/core/shard/merge.ts
 /**
  * `merge`: partial reports of one sharded run → the report the unsharded run writes, byte for
@@ -39912,9 +42771,38 @@ var order = __nccwpck_require__(43592);
 
 
 
+
 function mergePartials(inputs) {
     if (inputs.length === 0)
         throw new errors/* UsageError */.eb('merge: no partial reports given');
+    const first = inputs[0];
+    refuseOtherRuns(inputs);
+    const problems = [];
+    const { byIndex, accepted } = shardsByIndex(inputs, problems);
+    namesOverlaps(accepted, problems);
+    const template = (accepted[0] ?? first).partial;
+    unsafeNames((accepted[0] ?? first).name, template, problems);
+    const suites = template.suites.map((ts, si) => mergeSuite(ts, si, { first, accepted, byIndex, problems }));
+    // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
+    for (const s of suites)
+        for (const p of problems)
+            s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
+    const header = {
+        report_version: 1,
+        tool: template.tool,
+        benchmark: template.benchmark,
+        submission: { path: template.submission.path, metadata: template.submission.metadata },
+        ...(template.ignored?.length ? { ignored: template.ignored } : {}),
+        ...(template.not_hashed ? { not_hashed: template.not_hashed } : {}),
+    };
+    const report = buildReport(header, suites.map(buildSuiteReport), template.submission.review_input);
+    if (problems.length > 0 && report.suites.length === 0) {
+        return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
+    }
+    return { report, problems };
+}
+/** Partials of different runs are refused outright (a UsageError naming two of them). */
+function refuseOtherRuns(inputs) {
     const first = inputs[0];
     const refuse = (what, pick) => {
         const expected = JSON.stringify(pick(first.partial));
@@ -39925,7 +42813,7 @@ function mergePartials(inputs) {
         }
     };
     for (const other of inputs.slice(1)) {
-        const why = (0,same/* benchmarkDifference */.l)(first.partial.benchmark, other.partial.benchmark);
+        const why = benchmarkDifference(first.partial.benchmark, other.partial.benchmark);
         if (why)
             throw new errors/* UsageError */.eb(`merge: ${first.name} and ${other.name} are ${why}`);
     }
@@ -39948,8 +42836,10 @@ function mergePartials(inputs) {
     })));
     if (first.partial.shard.method !== partition/* SHARD_METHOD */.Fq)
         throw new errors/* UsageError */.eb(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
-    const count = first.partial.shard.count;
-    const problems = [];
+}
+/** The shards by index (a shard that does not exist or is given twice, and a missing one, are problems); `accepted`: in index order. */
+function shardsByIndex(inputs, problems) {
+    const count = inputs[0].partial.shard.count;
     const byIndex = new Map();
     for (const input of inputs) {
         const index = input.partial.shard.index;
@@ -39967,8 +42857,10 @@ function mergePartials(inputs) {
         if (!byIndex.has(i))
             problems.push({ code: 'missing_shard', message: `shard ${i}/${count} is missing: its units are not in the report` });
     }
-    const accepted = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input);
-    // Which shard claims each unit (its `units`, and the tasks of its verdicts), to find overlaps.
+    return { byIndex, accepted: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input) };
+}
+/** Which shard claims each unit (its `units`, and the tasks of its verdicts): a unit two shards claim is a problem. */
+function namesOverlaps(accepted, problems) {
     const claims = new Map(); // (by input, not by name: two inputs may share a name)
     const overlaps = new Set();
     for (const input of accepted) {
@@ -39987,72 +42879,56 @@ function mergePartials(inputs) {
             }
         }
     }
-    const template = (accepted[0] ?? first).partial;
-    unsafeNames((accepted[0] ?? first).name, template, problems);
-    const suites = template.suites.map((ts, si) => {
-        const parsed = (0,schema/* suiteSchema */.Y)().safeParse(ts.config);
-        if (!parsed.success)
-            throw new errors/* UsageError */.eb(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
-        const suite = parsed.data;
-        const base = (0,score/* suiteBase */.q5)(suite);
-        if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
-            throw new errors/* UsageError */.eb(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
-        }
-        const expected = new Set(ts.expected_tasks);
-        const trials = ts.trials.map((tt, ti) => {
-            const checked = accepted.map((input) => inShard(input.partial.suites[si].trials[ti], ts.name, input, expected, problems));
-            const parts = checked.map((c) => c.part);
-            sameCce(ts.name, tt.path, parts, accepted);
-            // Every expected unit is listed by the shard it hashes to, when that shard is here at all
-            // (a missing shard is named already). The lists are disjoint: counting them is enough when all are.
-            if (checked.reduce((n, c) => n + c.mine.size, 0) < expected.size) {
-                const unlisted = new Map();
-                for (const task of ts.expected_tasks) {
-                    const owner = byIndex.get((0,partition/* shardOfUnit */.OW)(ts.name, tt.path, task, count));
-                    if (owner && !checked[accepted.indexOf(owner)].mine.has(task))
-                        unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
-                }
-                for (const [owner, tasks] of unlisted) {
-                    problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
-                }
-            }
-            return mergeTrial(tt.name, tt.path, parts);
-        });
-        const shard1 = byIndex.get(1)?.partial.suites[si];
-        const suiteErrors = [...(shard1?.errors ?? [])];
-        for (const input of accepted) {
-            if (input.partial.shard.index !== 1 && input.partial.suites[si].errors.length > 0) {
-                problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
-            }
-        }
-        return {
-            suite,
-            base,
-            discovered: ts.discovered,
-            expectedTasks: ts.expected_tasks,
-            notes: ts.notes,
-            errors: suiteErrors,
-            trials,
-            ...(ts.ignored?.length ? { ignored: ts.ignored } : {}),
-        };
-    });
-    // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
-    for (const s of suites)
-        for (const p of problems)
-            s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
-    const header = {
-        report_version: 1,
-        tool: template.tool,
-        benchmark: template.benchmark,
-        submission: { path: template.submission.path, metadata: template.submission.metadata },
-        ...(template.ignored?.length ? { ignored: template.ignored } : {}),
-        ...(template.not_hashed ? { not_hashed: template.not_hashed } : {}),
-    };
-    const report = (0,score/* buildReport */.FK)(header, suites.map(score/* buildSuiteReport */.pl), template.submission.review_input);
-    if (problems.length > 0 && report.suites.length === 0) {
-        return { report: { ...report, status: 'invalid', valid: false, final: false }, problems };
+}
+/** One suite of the template (`si`: its index in every partial) from the accepted shards. */
+function mergeSuite(ts, si, at) {
+    const { first, accepted, byIndex, problems } = at;
+    const count = first.partial.shard.count;
+    const parsed = suiteSchema().safeParse(ts.config);
+    if (!parsed.success)
+        throw new errors/* UsageError */.eb(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
+    const suite = parsed.data;
+    const base = suiteBase(suite);
+    if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
+        throw new errors/* UsageError */.eb(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
     }
-    return { report, problems };
+    const expected = new Set(ts.expected_tasks);
+    const trials = ts.trials.map((tt, ti) => {
+        const checked = accepted.map((input) => inShard(input.partial.suites[si].trials[ti], ts.name, input, expected, problems));
+        const parts = checked.map((c) => c.part);
+        sameCce(ts.name, tt.path, parts, accepted);
+        // Every expected unit is listed by the shard it hashes to, when that shard is here at all
+        // (a missing shard is named already). The lists are disjoint: counting them is enough when all are.
+        if (checked.reduce((n, c) => n + c.mine.size, 0) < expected.size) {
+            const unlisted = new Map();
+            for (const task of ts.expected_tasks) {
+                const owner = byIndex.get((0,partition/* shardOfUnit */.OW)(ts.name, tt.path, task, count));
+                if (owner && !checked[accepted.indexOf(owner)].mine.has(task))
+                    unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
+            }
+            for (const [owner, tasks] of unlisted) {
+                problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
+            }
+        }
+        return mergeTrial(tt.name, tt.path, parts);
+    });
+    const shard1 = byIndex.get(1)?.partial.suites[si];
+    const suiteErrors = [...(shard1?.errors ?? [])];
+    for (const input of accepted) {
+        if (input.partial.shard.index !== 1 && input.partial.suites[si].errors.length > 0) {
+            problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
+        }
+    }
+    return {
+        suite,
+        base,
+        discovered: ts.discovered,
+        expectedTasks: ts.expected_tasks,
+        notes: ts.notes,
+        errors: suiteErrors,
+        trials,
+        ...(ts.ignored?.length ? { ignored: ts.ignored } : {}),
+    };
 }
 /**
  * The part of a shard's trial that is in its shard and consistent with its own `units`; anything
@@ -40135,24 +43011,24 @@ function inShard(t, suite, input, expected, problems) {
     return { part, mine };
 }
 /**
- * Names of the partial that become paths (suite and trial names, a table suite's tasks) and are
+ * Names of the partial that become paths (suite and trial names, the tasks of a kind whose tasks are file names) and are
  * not one file name (fs/path-name.ts): each a named problem, so that the report is not final.
  * The report schema refuses such a suite or trial (the writer leaves it out, named), and the
  * writer writes no file for such a task.
  */
 function unsafeNames(name, partial, problems) {
     const unsafe = (what, value) => {
-        const why = (0,path_name/* pathNameProblem */.ao)(value);
+        const why = pathNameProblem(value);
         if (why !== null)
-            problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${(0,path_name/* quotedName */.aH)(value)} ${why}; it is never made a path` });
+            problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${quotedName(value)} ${why}; it is never made a path` });
     };
     for (const s of partial.suites) {
         unsafe('suite name', s.name);
         for (const t of s.trials)
-            unsafe(`trial name in suite ${(0,path_name/* quotedName */.aH)(s.name)}`, t.name);
-        if (s.kind === 'table')
+            unsafe(`trial name in suite ${quotedName(s.name)}`, t.name);
+        if ((0,registry/* findKind */.oH)(s.kind)?.taskFiles)
             for (const task of s.expected_tasks)
-                unsafe(`task name in suite ${(0,path_name/* quotedName */.aH)(s.name)}`, task);
+                unsafe(`task name in suite ${quotedName(s.name)}`, task);
     }
 }
 /** Up to 10 names, sorted, and how many there are beyond. */
@@ -40198,10 +43074,6 @@ function mergeTrial(name, trialPath, parts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/shard/partial.ts
-var shard_partial = __nccwpck_require__(1661);
-// EXTERNAL MODULE: ./src/core/util/data.ts
-var data = __nccwpck_require__(29966);
 ;// CONCATENATED MODULE: ./src/action/workspace-path.ts
 /**
  * Inputs that name a directory in the workspace (run-dir, submissions-dir, partials-dir) may point into a checkout
@@ -40242,7 +43114,7 @@ async function refuseSymlinkedPath(input, value, workspace = process.env.GITHUB_
             return;
         if (info.isSymbolicLink()) {
             const shown = external_node_path_default().isAbsolute(value) ? current : parts.slice(0, i + 1).join('/');
-            throw new action_inputs/* InputError */.dz(`input ${input}: ${shown} is a symbolic link; not followed`);
+            throw new inputs_shared/* InputError */.dz(`input ${input}: ${shown} is a symbolic link; not followed`);
         }
     }
 }
@@ -40293,8 +43165,8 @@ async function uploadReportArtifact(name, files, rootDir, log = () => { }, env =
     return { id: result.id, size: result.size, digest: result.digest };
 }
 
-;// CONCATENATED MODULE: ./src/action/publish/outputs.ts
-/** Publisher 2: the step's outputs; every output the action sets is named here (and documented in action.yml). */
+;// CONCATENATED MODULE: ./src/action/delivery/outputs.ts
+/** Delivery step 2: the step's outputs; every output the action sets is named here (and documented in action.yml). */
 
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'status',
@@ -40327,15 +43199,15 @@ function setOutput(name, value) {
 }
 const outputs = {
     name: 'outputs',
-    async publish(_p, done) {
+    async run(_p, done) {
         for (const [name, value] of Object.entries(done.written.outputs))
             setOutput(name, value);
     },
 };
 
-;// CONCATENATED MODULE: ./src/action/publish/artifact.ts
+;// CONCATENATED MODULE: ./src/action/delivery/artifact.ts
 /**
- * Publisher 6: the artifact. A failure is a warning, or, when the artifact is `required` (a
+ * Delivery step 6: the artifact. A failure is a warning, or, when the artifact is `required` (a
  * shard's partial: the merge job's only input; the review artifact publish mode reads), fails the
  * step saying why it matters. Off a runner (no artifact service) it is always a warning: the files
  * are on disk. Sets artifact-id and artifact-url.
@@ -40349,7 +43221,7 @@ const PARTIAL_REQUIRED = 'The merge job cannot read it: this shard will count as
 const REVIEW_REQUIRED = 'It is the review artifact that publish mode reads (it holds pull-request.json): an artifact of that name that another job of this run uploaded first would be published in its place, so this run must not pass. A review workflow must hold no other job that runs pull-request code (docs/workflows.md).';
 const artifact = {
     name: 'artifact',
-    async publish(p, done, env) {
+    async run(p, done, env) {
         if (!p.artifact)
             return;
         const { name, what, required } = p.artifact;
@@ -40382,10 +43254,6 @@ const artifact = {
     },
 };
 
-// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __nccwpck_require__(74910);
-// EXTERNAL MODULE: ./src/core/util/trim-end.ts
-var trim_end = __nccwpck_require__(50690);
 ;// CONCATENATED MODULE: ./src/core/submission/plan.ts
 /**
  * The review plan's rule (docs/workflows.md, "One submission per pull request"): which
@@ -40421,7 +43289,7 @@ function listingProblem(listed, changedFiles) {
  * names there are not accepted. A file directly in `root` is no submission's.
  */
 function submissionsTouched(files, root) {
-    const prefix = `${(0,trim_end/* trimEnd */.s)(root, '/')}/`;
+    const prefix = `${trimEnd(root, '/')}/`;
     const names = new Set();
     const bad = new Set();
     for (const file of plan_namesOf(files)) {
@@ -40444,7 +43312,7 @@ function planSubmission(listing, root) {
     const incomplete = listingProblem(listing.listed, listing.changedFiles);
     if (incomplete)
         return { problem: incomplete };
-    const dir = (0,trim_end/* trimEnd */.s)(root, '/');
+    const dir = trimEnd(root, '/');
     const { names, bad } = submissionsTouched(listing.files, dir);
     if (bad > 0)
         return { problem: { kind: 'bad-names', root: dir, count: bad } };
@@ -40464,10 +43332,10 @@ function planProblem(listing, root, scoredPath) {
     const plan = planSubmission(listing, root);
     if ('problem' in plan)
         return plan.problem.kind === 'none' ? null : plan.problem;
-    const scored = (0,trim_end/* trimEnd */.s)(scoredPath, '/');
+    const scored = trimEnd(scoredPath, '/');
     if (scored === plan.dir || scored.endsWith(`/${plan.dir}`))
         return null;
-    const dir = (0,trim_end/* trimEnd */.s)(root, '/');
+    const dir = trimEnd(root, '/');
     return { kind: 'other', root: dir, name: plan.dir.slice(dir.length + 1), scored };
 }
 /**
@@ -41069,12 +43937,8 @@ async function findOurs(octokit, target, marker) {
 
 // EXTERNAL MODULE: ./src/core/views/escape.ts
 var views_escape = __nccwpck_require__(74091);
-// EXTERNAL MODULE: ./src/core/report/splits.ts
-var report_splits = __nccwpck_require__(28421);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
-var registry = __nccwpck_require__(19830);
-// EXTERNAL MODULE: ./src/core/metrics/common.ts
-var common = __nccwpck_require__(35716);
+// EXTERNAL MODULE: ./src/core/kinds/metrics.ts
+var kinds_metrics = __nccwpck_require__(51270);
 ;// CONCATENATED MODULE: ./src/core/views/format.ts
 
 
@@ -41102,22 +43966,13 @@ function notHashedMore(n) {
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
 }
-/** The metric titles of every kind (a name two kinds share has one title: the first kind's). */
-const titles = (0,registry/* derived */.un)(() => {
-    const all = new Map();
-    for (const kind of (0,registry/* allKinds */.TO)())
-        for (const [name, title] of Object.entries(kind.metricTitles))
-            if (!all.has(name))
-                all.set(name, title);
-    return all;
-});
 /** A metric's column title, escaped: the known names' titles, else its label or name. */
 function metricTitle(name, metric) {
-    return titles().get(name) ?? (0,views_escape/* escapeName */.L$)(metric?.label ?? name);
+    return (0,kinds_metrics/* metricTitles */.YY)().get(name) ?? (0,views_escape/* escapeName */.L$)(metric?.label ?? name);
 }
 /** The same title unescaped (a view that escapes for itself: the terminal's). */
 function metricLabel(name, metric) {
-    return titles().get(name) ?? metric?.label ?? name;
+    return metricTitles().get(name) ?? metric?.label ?? name;
 }
 /** What the report's status means, in one sentence (plain text: no markup). */
 function statusExplanation(report) {
@@ -41167,7 +44022,7 @@ function withheldMetrics(metrics) {
         const withheld = metric.withheld ?? metrics[`observed_${name}`]?.withheld;
         if (!withheld)
             return [];
-        return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(common/* withheldReasonText */.lc), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
+        return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(metrics_common/* withheldReasonText */.lc), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
     });
 }
 
@@ -41191,7 +44046,7 @@ function fitMarkdown(markdown, options) {
         return { text: markdown, trimmed: false, droppedDetails: 0, cut: false };
     const noteText = `\n> ⚠️ **Trimmed:** ${options.note.replace(/\n/g, ' ')}\n`;
     const budget = options.limit - measure(noteText);
-    const segments = split((0,trim_end/* trimEnd */.s)(markdown, '\n'), measure);
+    const segments = split(trimEnd(markdown, '\n'), measure);
     // Every line is followed by '\n' in the output: count it in the segment size.
     let total = segments.reduce((sum, s) => sum + s.size, 0);
     let droppedDetails = 0;
@@ -41228,7 +44083,7 @@ function fitMarkdown(markdown, options) {
                 ;
         }
     }
-    const body = kept.length > 0 ? `${(0,trim_end/* trimEnd */.s)(kept.join('\n'), '\n')}\n` : '';
+    const body = kept.length > 0 ? `${trimEnd(kept.join('\n'), '\n')}\n` : '';
     let text = `${body}${noteText}`;
     if (measure(text) > options.limit)
         text = truncateTo(noteText, options.limit, measure);
@@ -41310,7 +44165,7 @@ function jobSummaryNote(where) {
  */
 function headlineMetrics(report) {
     // Built by Object.fromEntries: a trial directory named "__proto__" stays a key, never the object's prototype.
-    return Object.fromEntries((0,report_splits/* suitesAndSplits */.y8)(report).map((suite) => [
+    return Object.fromEntries(suitesAndSplits(report).map((suite) => [
         suite.name,
         Object.fromEntries(suite.trials.map((trial) => [trial.name, Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name].value]))])),
     ]));
@@ -41358,8 +44213,8 @@ function planComment(problem) {
 }
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-;// CONCATENATED MODULE: ./src/action/publish/comment.ts
-/** Publisher 5: the sticky comment; a failure is a warning. Sets the comment-url output. */
+;// CONCATENATED MODULE: ./src/action/delivery/comment.ts
+/** Delivery step 5: the sticky comment; a failure is a warning. Sets the comment-url output. */
 
 
 
@@ -41368,7 +44223,7 @@ const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const comment = {
     name: 'comment',
-    async publish(p, done, env) {
+    async run(p, done, env) {
         const markdown = done.written.comment;
         if (!p.comment || markdown === undefined)
             return;
@@ -41384,7 +44239,7 @@ const comment = {
             return;
         }
         const marker = stickyMarker(key);
-        const { body, trimmed } = commentBody(markdown, where, version/* TOOL_VERSION */.w, marker.length);
+        const { body, trimmed } = commentBody(markdown, where, TOOL_VERSION, marker.length);
         if (trimmed)
             core.info("The comment was trimmed to stay under GitHub's limit of 65,536 characters.");
         try {
@@ -41422,14 +44277,14 @@ async function appendJobSummary(file, markdown, note) {
     return { bytes: utf8Bytes(fitted.text), trimmed: fitted.trimmed };
 }
 
-;// CONCATENATED MODULE: ./src/action/publish/job-summary.ts
-/** Publisher 4: the job summary (GITHUB_STEP_SUMMARY), trimmed under GitHub's 1 MiB; a failure is a warning. */
+;// CONCATENATED MODULE: ./src/action/delivery/job-summary.ts
+/** Delivery step 4: the job summary (GITHUB_STEP_SUMMARY), trimmed under GitHub's 1 MiB; a failure is a warning. */
 
 
 
 const jobSummary = {
     name: 'job summary',
-    async publish(p, done) {
+    async run(p, done) {
         const markdown = done.written.jobSummary;
         const summaryFile = process.env.GITHUB_STEP_SUMMARY;
         if (markdown === undefined || !summaryFile)
@@ -41445,15 +44300,13 @@ const jobSummary = {
     },
 };
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/action/publish/log.ts
-/** Publisher 3: the log: the publication's lines, then its markdown with workflow commands off. */
+;// CONCATENATED MODULE: ./src/action/delivery/log.ts
+/** Delivery step 3: the log: the delivery's lines, then its markdown with workflow commands off. */
 
 
 const log = {
     name: 'log',
-    async publish(_p, done) {
+    async run(_p, done) {
         for (const line of done.written.log)
             core[line.level](line.text);
         if (done.written.logMarkdown !== undefined)
@@ -41468,10 +44321,10 @@ function logMarkdown(markdown) {
     core.info(`::${resume}::`);
 }
 
-;// CONCATENATED MODULE: ./src/action/publish/files.ts
+;// CONCATENATED MODULE: ./src/action/delivery/files.ts
 const files = {
     name: 'files',
-    async publish(p, done) {
+    async run(p, done) {
         done.written = await p.write();
     },
 };
@@ -41524,9 +44377,9 @@ async function setOutcomeLabel(octokit, where, issueNumber, has, want, family) {
     return { added, removed };
 }
 
-;// CONCATENATED MODULE: ./src/action/publish/labels.ts
+;// CONCATENATED MODULE: ./src/action/delivery/labels.ts
 /**
- * Publisher 7: the outcome label of a submission issue (`agent-eval: final`, `not final`,
+ * Delivery step 7: the outcome label of a submission issue (`agent-eval: final`, `not final`,
  * `invalid`; the prefix is label-prefix): the one that says the outcome is added, the stale
  * ones of the family removed. A failure is a warning (the comment says the outcome too).
  */
@@ -41535,7 +44388,7 @@ async function setOutcomeLabel(octokit, where, issueNumber, has, want, family) {
 
 const labels = {
     name: 'labels',
-    async publish(p, _done, env) {
+    async run(p, _done, env) {
         if (!p.labels)
             return;
         const { issueNumber, has, want, family, token } = p.labels;
@@ -41552,13 +44405,13 @@ const labels = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/action/publish/result.ts
-/** Publisher 7, the last: the job's result, as the publication judges what was published. */
+;// CONCATENATED MODULE: ./src/action/delivery/result.ts
+/** Delivery step 8, the last: the job's result, as the delivery's jobOutcome judges what was delivered. */
 
 const result = {
     name: 'result',
-    async publish(p, done) {
-        const verdict = p.verdict?.(done) ?? null;
+    async run(p, done) {
+        const verdict = p.jobOutcome?.(done) ?? null;
         if (verdict === null)
             return;
         if ('fail' in verdict)
@@ -41568,12 +44421,12 @@ const result = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/action/publish/publishers.ts
+;// CONCATENATED MODULE: ./src/action/delivery/steps.ts
 /**
- * The publishers, in the order they run for every mode:
+ * The delivery steps, in the order they run for every mode:
  *   files on disk → outputs → log → job summary → sticky comment → artifact → labels (a
  *   submission issue's outcome) → the job's result. Rescore's tracking issue is not a step of its own: it is where its comment goes
- * (its Publication's comment target finds or creates it).
+ * (its Delivery's comment target finds or creates it).
  */
 
 
@@ -41583,14 +44436,14 @@ const result = {
 
 
 
-const PUBLISHERS = [files, outputs, log, jobSummary, comment, artifact, labels, result];
+const DELIVERY_STEPS = [files, outputs, log, jobSummary, comment, artifact, labels, result];
 
-;// CONCATENATED MODULE: ./src/action/publish/publication.ts
+;// CONCATENATED MODULE: ./src/action/delivery/delivery.ts
 
-async function publish(p, env) {
+async function deliver(p, env) {
     const done = { written: { files: [], outputs: {}, log: [] }, commentUrl: null };
-    for (const publisher of PUBLISHERS)
-        await publisher.publish(p, done, env);
+    for (const step of DELIVERY_STEPS)
+        await step.run(p, done, env);
     return done;
 }
 
@@ -41629,10 +44482,6 @@ function terminalLines(text) {
 
 // EXTERNAL MODULE: ./src/core/report/policy.ts
 var policy = __nccwpck_require__(17034);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/core/judge/cache.ts
-var cache = __nccwpck_require__(87833);
 // EXTERNAL MODULE: ./src/core/kinds/trajectory/judge.ts
 var trajectory_judge = __nccwpck_require__(77086);
 ;// CONCATENATED MODULE: ./src/core/views/csv.ts
@@ -41682,7 +44531,7 @@ function csvCell(value) {
 }
 /** The names of the splits a task of the suite is in, space-separated (split names have no space). */
 function splitNamer(suite) {
-    const splits = (suite.splits ?? []).map((s) => ({ name: s.name, test: (0,report_splits/* splitMatcher */.Zb)(s.match) }));
+    const splits = (suite.splits ?? []).map((s) => ({ name: s.name, test: splitMatcher(s.match) }));
     return (task) => splits
         .filter((s) => s.test(task))
         .map((s) => s.name)
@@ -41765,7 +44614,7 @@ function dirtySentence(b, show) {
  * rule, docs/provenance.md). `text` escapes the difference's plain text for the view.
  */
 function benchmarkChange(baseline, current, code, text) {
-    const difference = (0,same/* benchmarkDifference */.l)(baseline, current);
+    const difference = benchmarkDifference(baseline, current);
     if (difference === null)
         return `Same benchmark as the baseline: ${provenance(current, code).benchmark}.`;
     return `Benchmark changed, ${text(difference)}. Baseline: ${provenance(baseline, code).benchmark}. Now: ${provenance(current, code).benchmark}.`;
@@ -41998,7 +44847,7 @@ function overviewTable(report) {
         return [];
     const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
     // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
-    for (const suite of (0,report_splits/* suitesAndSplits */.y8)(report)) {
+    for (const suite of suitesAndSplits(report)) {
         const o = suiteOverview(suite);
         const title = o.metric ? metricTitle(o.metric, suite.trials[0].metrics[o.metric]) : '';
         const figure = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
@@ -42294,8 +45143,6 @@ function percent(fraction) {
     return typeof fraction === 'number' ? formatNumber(100 * fraction) : '—';
 }
 
-// EXTERNAL MODULE: ./src/core/report/schema.ts
-var report_schema = __nccwpck_require__(45155);
 ;// CONCATENATED MODULE: ./src/core/report/salvage.ts
 
 
@@ -42316,7 +45163,7 @@ function salvageReport(report, error) {
         for (const [list, indexes] of state.drops)
             for (const i of [...indexes].sort((a, b) => b - a))
                 list.splice(i, 1);
-        const again = report_schema/* ReportSchema */.M9.safeParse(finished(doc, changes));
+        const again = ReportSchema.safeParse(finished(doc, changes));
         if (again.success)
             return { report: again.data, problems: [...changes.values()] };
         issues = again.error.issues;
@@ -42419,15 +45266,15 @@ function minimalReport(report, changes) {
         const r = schema.safeParse(value);
         return r.success ? r.data : fallback;
     };
-    const shape = report_schema/* ReportSchema */.M9.shape;
+    const shape = ReportSchema.shape;
     const base = {
         report_version: 1,
-        tool: part(shape.tool, report.tool, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }),
+        tool: part(shape.tool, report.tool, { name: TOOL_NAME, version: TOOL_VERSION }),
         benchmark: part(shape.benchmark, report.benchmark, { name: '(unknown)', repository: null, commit: null, manifest_sha256: '' }),
         submission: { path: part(shape.submission.shape.path, report.submission?.path, '(unknown)'), metadata: null },
         suites: [],
     };
-    return { report: report_schema/* ReportSchema */.M9.parse(finished(base, changes)), problems: [...changes.values()] };
+    return { report: ReportSchema.parse(finished(base, changes)), problems: [...changes.values()] };
 }
 /** A path with the names of the suites and trials it passes through. */
 function where(doc, path) {
@@ -42484,12 +45331,8 @@ function copy(value) {
  * Never throws on a report that fails the schema: a report is never lost to it.
  */
 function writableReport(report) {
-    const checked = report_schema/* ReportSchema */.M9.safeParse(report);
+    const checked = ReportSchema.safeParse(report);
     return checked.success ? { report: checked.data, problems: [] } : salvageReport(report, checked.error);
-}
-/** Deterministic serialisation: same report, same bytes. */
-function serializeReport(report) {
-    return `${JSON.stringify(ReportSchema.parse(report), null, 2)}\n`;
 }
 /**
  * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
@@ -42517,9 +45360,9 @@ async function writeReport(given, outDir) {
     // Every part of a kind's file path is one file name (names can come from a forged partial).
     for (const suite of report.suites) {
         for (const file of (0,registry/* findKind */.oH)(suite.kind)?.reportFiles?.(suite) ?? []) {
-            const bad = file.path.map((part) => ({ part, unsafe: (0,path_name/* pathNameProblem */.ao)(part) })).find((p) => p.unsafe !== null);
+            const bad = file.path.map((part) => ({ part, unsafe: pathNameProblem(part) })).find((p) => p.unsafe !== null);
             if (file.path.length === 0 || bad) {
-                problems.push(`${suite.name}: the report file ${(0,path_name/* quotedName */.aH)(file.path.join('/'))} is not written: ${bad ? `its part ${(0,path_name/* quotedName */.aH)(bad.part)} ${bad.unsafe}` : 'it has no name'}`);
+                problems.push(`${suite.name}: the report file ${quotedName(file.path.join('/'))} is not written: ${bad ? `its part ${quotedName(bad.part)} ${bad.unsafe}` : 'it has no name'}`);
                 continue;
             }
             const target = external_node_path_default().join(outDir, ...file.path);
@@ -42544,21 +45387,21 @@ async function writeCceCache(report, outDir, put) {
             for (const task of trial.cce.tasks) {
                 const record = (0,trajectory_judge/* cacheRecordOf */.rH)(task, judge.model, judge.protocol);
                 if (record)
-                    records.set((0,cache/* cacheFileName */.Ep)(record.key), `${JSON.stringify(record, null, 2)}\n`);
+                    records.set((0,judge_cache/* cacheFileName */.Ep)(record.key), `${JSON.stringify(record, null, 2)}\n`);
             }
         }
     }
     if (records.size === 0)
         return;
-    const dir = external_node_path_default().join(outDir, cache/* CACHE_DIR */.NC);
+    const dir = external_node_path_default().join(outDir, judge_cache/* CACHE_DIR */.NC);
     await (0,promises_.mkdir)(dir, { recursive: true });
     for (const name of [...records.keys()].sort())
         await put(external_node_path_default().join(dir, name), records.get(name));
 }
 
-;// CONCATENATED MODULE: ./src/action/publish/report.ts
+;// CONCATENATED MODULE: ./src/action/delivery/report.ts
 /**
- * The publication of a report, whichever mode produced it (score, merge, publish): scores.json,
+ * The delivery of a report, whichever mode produced it (score, merge, publish): scores.json,
  * summary.md and summary.csv in out-dir → outputs → log → job summary → sticky comment →
  * artifact → fail-on on the report alone (publish mode: no fail-on).
  */
@@ -42571,7 +45414,7 @@ async function writeCceCache(report, outDir, put) {
 
 
 
-function reportPublication(given, r) {
+function reportDelivery(given, r) {
     let written = given;
     return {
         outDir: r.outDir,
@@ -42583,17 +45426,17 @@ function reportPublication(given, r) {
         },
         comment: r.comment,
         ...(r.artifactName === null ? {} : { artifact: { name: r.artifactName, what: 'report', required: r.reviewArtifact ? REVIEW_REQUIRED : null } }),
-        verdict: () => (r.failOn === null ? null : failOnVerdict(written, r.failOn)),
+        jobOutcome: () => (r.failOn === null ? null : failOnOutcome(written, r.failOn)),
     };
 }
 /**
- * The publication of a report scored or merged by this run (score, merge): the comment where the
+ * The delivery of a report scored or merged by this run (score, merge): the comment where the
  * event and the comment input say, the report artifact, a review artifact when it holds
  * pull-request.json, fail-on.
  */
-function runReportPublication(report, inputs, reviewFiles, ctx) {
+function runReportDelivery(report, inputs, reviewFiles, ctx) {
     const extra = reviewFiles === null ? [] : typeof reviewFiles === 'string' ? [reviewFiles] : reviewFiles;
-    return reportPublication(report, {
+    return reportDelivery(report, {
         outDir: inputs.outDir,
         extraFiles: extra,
         reviewArtifact: extra.length > 0,
@@ -42603,7 +45446,7 @@ function runReportPublication(report, inputs, reviewFiles, ctx) {
         failOn: inputs.failOn,
     });
 }
-function failOnVerdict(report, failOn) {
+function failOnOutcome(report, failOn) {
     return (0,policy/* passesPolicy */.S)(report, failOn)
         ? { pass: `The report passes fail-on ${failOn} (status: ${report.status}).` }
         : { fail: `The report does not pass fail-on ${failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.` };
@@ -42644,8 +45487,6 @@ async function writeDisplayCopy(given, outDir) {
     return { report, written: written(report, files, [files.scores, files.summary], summary, problems, outDir) };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
 ;// CONCATENATED MODULE: ./src/github/pull-request-info.ts
 /**
  * pull-request.json: which pull request a review artifact is about. Score (and merge) mode
@@ -42687,15 +45528,9 @@ async function writePullRequestInfo(outDir, info) {
     return file;
 }
 
-// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 2 modules
-var bounded_json = __nccwpck_require__(41067);
-// EXTERNAL MODULE: ./src/core/fs/walk.ts
-var walk = __nccwpck_require__(1754);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/core/benchmark.ts + 1 modules
-var core_benchmark = __nccwpck_require__(63332);
 ;// CONCATENATED MODULE: ./src/action/benchmark.ts
 /** The benchmark a mode scores against: an existing checkout, or one fetched at a pinned ref and removed afterwards. */
 
@@ -42706,11 +45541,15 @@ var core_benchmark = __nccwpck_require__(63332);
 
 
 
+/** `use` gets the command's cache: the git state read for the dirty check serves the scoring too (command-cache.ts). */
 async function withBenchmark(source, env, use) {
+    return withCommandCache(undefined, (cache) => checkedOut(source, env, cache, use));
+}
+async function checkedOut(source, env, cache, use) {
     if (source.kind === 'path') {
         const dir = external_node_path_default().resolve(source.path);
-        await refuseDirty(dir, source);
-        return use(dir, null);
+        await refuseDirty(dir, source, cache);
+        return use(dir, null, cache);
     }
     const checkout = await (0,github_checkout/* checkoutBenchmark */.kH)({
         repository: source.repository,
@@ -42723,8 +45562,8 @@ async function withBenchmark(source, env, use) {
         mask: (s) => core.setSecret(s),
     });
     try {
-        await refuseDirty(checkout.dir, source);
-        return await use(checkout.dir, checkout);
+        await refuseDirty(checkout.dir, source, cache);
+        return await use(checkout.dir, checkout, cache);
     }
     finally {
         await (0,promises_.rm)(checkout.dir, { recursive: true, force: true }).catch(() => undefined);
@@ -42735,8 +45574,8 @@ async function withBenchmark(source, env, use) {
  * verifier, an untracked task file) would be scored as its commit: refused unless
  * allow-dirty-benchmark is true (then the report lists the changes as benchmark.dirty).
  */
-async function refuseDirty(dir, source) {
-    const { commit, dirty } = await (0,core_benchmark/* gitState */.mS)(dir);
+async function refuseDirty(dir, source, cache) {
+    const { commit, dirty } = await cache.gitState(await (0,promises_.realpath)(dir).catch(() => dir));
     if (!dirty)
         return;
     const shown = dirty.paths.slice(0, 10).map(terminalText).join(', ');
@@ -42746,13 +45585,14 @@ async function refuseDirty(dir, source) {
         return;
     }
     const where = source.kind === 'path' ? `benchmark-path ${terminalText(source.path)}` : 'the benchmark checkout';
-    throw new action_inputs/* InputError */.dz(`${where} has ${what}: the report would name commit ${commit ?? '(none)'} for files that are not that commit's. Commit or discard the changes, or set allow-dirty-benchmark: true to score the checkout as it is (the report then lists the changes).`);
+    throw new inputs_shared/* InputError */.dz(`${where} has ${what}: the report would name commit ${commit ?? '(none)'} for files that are not that commit's. Commit or discard the changes, or set allow-dirty-benchmark: true to score the checkout as it is (the report then lists the changes).`);
 }
 
 ;// CONCATENATED MODULE: ./src/core/archive/errors.ts
 /**
  * The named errors of fetching, verifying and unpacking a submitted archive. Each stops the
  * intake: nothing is unpacked after a fetch or checksum error, and nothing is scored after any.
+ * @public (ArchiveErrorCode is derived from the list, which only a type uses)
  */
 const ARCHIVE_ERROR_CODES = (/* unused pure expression or super */ null && ([
     // fetching
@@ -43044,7 +45884,7 @@ function request(url, file, maxBytes, signal, timeoutMs, publicOnly) {
         // Only these headers: no Authorization, no Cookie, no Accept-Encoding (the bytes must be the file's).
         // A host name's addresses are checked as the socket resolves them (an IP literal needs no lookup: checkUrl decided).
         const lookup = publicOnly ? { lookup: publicLookup(shown, (err) => fail(err)) } : {};
-        const req = get(url, { agent: false, ...lookup, headers: { 'user-agent': `${version/* TOOL_NAME */.l}/${version/* TOOL_VERSION */.w}`, accept: '*/*' } }, (res) => {
+        const req = get(url, { agent: false, ...lookup, headers: { 'user-agent': `${TOOL_NAME}/${TOOL_VERSION}`, accept: '*/*' } }, (res) => {
             const status = res.statusCode ?? 0;
             if ([301, 302, 303, 307, 308].includes(status)) {
                 const location = res.headers.location;
@@ -43109,10 +45949,6 @@ function request(url, file, maxBytes, signal, timeoutMs, publicOnly) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/fs/file-hasher.ts
-var file_hasher = __nccwpck_require__(35489);
-// EXTERNAL MODULE: ./src/core/submission/schema.ts
-var submission_schema = __nccwpck_require__(86833);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
@@ -43123,8 +45959,6 @@ var external_node_zlib_ = __nccwpck_require__(38522);
 var tar_stream = __nccwpck_require__(56118);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __nccwpck_require__(20663);
-// EXTERNAL MODULE: ./src/core/fs/walker.ts
-var walker = __nccwpck_require__(77905);
 ;// CONCATENATED MODULE: ./src/core/archive/unpack.ts
 /**
  * Unpacks a submitted archive (.zip, .tar.gz/.tgz or .tar, told apart by their first bytes, not
@@ -43474,7 +46308,7 @@ function isUrl(source) {
     return /^[a-z][a-z0-9+.-]*:\/\//i.test(source);
 }
 async function takeArchive(o) {
-    if (!submission_schema/* Sha256Schema */.xK.safeParse(o.sha256).success)
+    if (!schema/* Sha256Schema */.xK.safeParse(o.sha256).success)
         throw new ArchiveError('sha256_invalid', `the declared sha256 ${JSON.stringify(o.sha256.slice(0, 80))} is not 64 hex digits`);
     const want = o.sha256.toLowerCase();
     const maxBytes = o.fetch?.maxBytes ?? DEFAULT_MAX_ARCHIVE_BYTES;
@@ -43559,7 +46393,15 @@ const IntakeRecordSchema = schemas/* strictObject */.rej({
     error: schemas/* strictObject */.rej({ code: schemas/* string */.YjP().regex(/^[a-z_]{1,40}$/), entry: schemas/* string */.YjP().max(1000).nullable(), message: schemas/* string */.YjP().max(2000) }).nullable(),
     limits: schemas/* strictObject */.rej({
         approval: schemas/* strictObject */.rej({ label: schemas/* string */.YjP().max(50), by: schemas/* string */.YjP().max(100) }).nullable(),
-        runs: schemas/* strictObject */.rej({ actor: schemas/* string */.YjP().max(100), count: schemas/* number */.aig().int().min(1).max(100_000), cap: schemas/* number */.aig().int().min(1).max(1000) }).nullable(),
+        runs: schemas/* strictObject */.rej({
+            actor: schemas/* string */.YjP().max(100),
+            count: schemas/* number */.aig().int().min(1).max(100_000),
+            cap: schemas/* number */.aig().int().min(1).max(1000),
+            window: schemas/* literal */.euz('week').optional(),
+            granted_by: schemas/* string */.YjP().max(100).optional(),
+            next: schemas/* string */.YjP().max(30).optional(),
+        })
+            .nullable(),
     })
         .optional(),
 });
@@ -43580,12 +46422,6 @@ function intakeFailure(err) {
     return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
 }
 
-// EXTERNAL MODULE: ./src/core/submission/review.ts
-var review = __nccwpck_require__(25774);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-// EXTERNAL MODULE: ./src/core/submission/parse.ts
-var parse = __nccwpck_require__(4219);
 ;// CONCATENATED MODULE: ./src/core/submission/form.ts
 /**
  * The submission issue form (workflows/ISSUE_TEMPLATE/agent-eval-submission.yml) and a parser
@@ -43751,11 +46587,16 @@ function parseIssueForm(body) {
             findings.push({ code, field, message });
     };
     const values = {};
-    const empty = () => ({ submission: null, yaml: '', parsed: null, archive: { url: null, sha256: null }, values, findings });
     if (body.length > MAX_FORM_BODY_CHARS) {
         add('body_too_large', null, `the issue body is ${body.length} characters, over the limit of ${MAX_FORM_BODY_CHARS}: it is not read`);
-        return empty();
+        return { submission: null, yaml: '', parsed: null, archive: { url: null, sha256: null }, values, findings };
     }
+    const form = readFields(givenFields(body, add), values, add);
+    const { yaml, parsed } = submissionYaml(form, add);
+    return { submission: parsed?.data ?? null, yaml, parsed, archive: { url: form.archiveUrl, sha256: form.archiveSha }, values, findings };
+}
+/** Each field's value by id, from the body's `### Label` sections: the first of each, the others and unknown headings as findings. */
+function givenFields(body, add) {
     const given = new Map();
     for (const s of sections(body.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))) {
         const field = s.heading.length > MAX_LABEL_CHARS ? undefined : BY_LABEL.get(normalLabel(s.heading));
@@ -43767,10 +46608,11 @@ function parseIssueForm(body) {
         else
             given.set(field.id, form_valueOf(s.lines));
     }
-    const raw = { version: 1 };
-    const claimDecimals = [];
-    let archiveUrl = null;
-    let archiveSha = null;
+    return given;
+}
+/** Every field of the form in order: its value in `values`, read by its kind into FormValues; each problem a finding. */
+function readFields(given, values, add) {
+    const form = { raw: { version: 1 }, claimDecimals: [], archiveUrl: null, archiveSha: null };
     for (const field of FORM_FIELDS) {
         const value = given.get(field.id);
         values[field.id] = value ?? '';
@@ -43779,110 +46621,122 @@ function parseIssueForm(body) {
                 add('missing_field', field.id, value === undefined ? `the form has no ### ${field.label} section` : `${field.label} is empty`);
             continue;
         }
-        const bad = (message) => add('invalid_field', field.id, `${field.label}: ${message}`);
-        const lines = value
-            .split('\n')
-            .map((l) => l.trim())
-            .filter((l) => l !== '');
-        switch (field.kind) {
-            case 'line': {
-                if (lines.length !== 1)
-                    bad('must be one line');
-                else
-                    setPath(raw, field.path, unquoteInline(lines[0]));
-                break;
-            }
-            case 'integer': {
-                const t = unquoteInline(value.trim());
-                if (!/^\d{1,6}$/.test(t))
-                    bad(`${JSON.stringify(t.slice(0, 40))} is not a whole number`);
-                else
-                    setPath(raw, field.path, Number(t));
-                break;
-            }
-            case 'seeds': {
-                const items = tokens(value, (c) => c === ',' || isSpace(c)).map(unquoteInline);
-                setPath(raw, field.path, items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)));
-                break;
-            }
-            case 'suite-counts': {
-                const suites = Object.create(null);
-                lines.forEach((line, i) => {
-                    const parts = tokens(line, isBlank);
-                    if (parts.length !== 2 || [...parts[0]].some(isSpace) || !/^\d{1,6}$/.test(parts[1]))
-                        return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
-                    const [suite, count] = parts;
-                    if (suite === '__proto__')
-                        return bad(`line ${i + 1}: "__proto__" is not a suite name`);
-                    if (Object.hasOwn(suites, suite))
-                        return bad(`line ${i + 1}: suite ${suite} is given twice`);
-                    suites[suite] = { count: Number(count) };
-                });
-                setPath(raw, field.path, plain(suites));
-                break;
-            }
-            case 'paths':
-                setPath(raw, field.path, lines.map((l) => unquoteInline(l.replace(/^[-*][ \t]+/, ''))));
-                break;
-            case 'claims': {
-                const scores = Object.create(null);
-                lines.forEach((line, i) => {
-                    const where = `line ${i + 1}`;
-                    const parts = tokens(line, isBlank);
-                    if (parts.length !== 4)
-                        return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
-                    const [suite, trial, metric, text] = parts;
-                    if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text))
-                        return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
-                    if (metric === 'trials')
-                        return bad(`${where}: "trials" is not a metric id`);
-                    if (suite === '__proto__' || trial === '__proto__' || metric === '__proto__')
-                        return bad(`${where}: "__proto__" is not a name`);
-                    const s = (scores[suite] ??= Object.create(null));
-                    const at = trial === '-' ? [suite, metric] : [suite, 'trials', trial, metric];
-                    const holder = trial === '-' ? s : ((s.trials ??= Object.create(null))[trial] ??= Object.create(null));
-                    if (Object.hasOwn(holder, metric))
-                        return bad(`${where}: ${trial === '-' ? `${suite} ${metric}` : `${suite} ${trial} ${metric}`} is claimed twice`);
-                    holder[metric] = Number(text);
-                    claimDecimals.push({ at: ['claimed_scores', ...at], decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0 });
-                });
-                setPath(raw, field.path, plain(scores));
-                break;
-            }
-            case 'url': {
-                const url = urlIn(value);
-                if (url === null)
-                    bad('must be an https link to the archive, or a file attached to the issue');
-                else
-                    archiveUrl = url;
-                break;
-            }
-            case 'sha256': {
-                const t = unquoteInline(value.trim());
-                if (!submission_schema/* Sha256Schema */.xK.safeParse(t).success)
-                    bad('must be the sha256 of the archive: 64 hex digits');
-                else
-                    archiveSha = t.toLowerCase();
-                break;
-            }
+        readField(field, value, form, (message) => add('invalid_field', field.id, `${field.label}: ${message}`));
+    }
+    return form;
+}
+function readField(field, value, form, bad) {
+    const { raw } = form;
+    const lines = value
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    switch (field.kind) {
+        case 'line': {
+            if (lines.length !== 1)
+                bad('must be one line');
+            else
+                setPath(raw, field.path, unquoteInline(lines[0]));
+            break;
+        }
+        case 'integer': {
+            const t = unquoteInline(value.trim());
+            if (!/^\d{1,6}$/.test(t))
+                bad(`${JSON.stringify(t.slice(0, 40))} is not a whole number`);
+            else
+                setPath(raw, field.path, Number(t));
+            break;
+        }
+        case 'seeds': {
+            const items = tokens(value, (c) => c === ',' || isSpace(c)).map(unquoteInline);
+            setPath(raw, field.path, items.map((t) => (/^-?\d{1,15}$/.test(t) ? Number(t) : t)));
+            break;
+        }
+        case 'suite-counts':
+            setPath(raw, field.path, plain(suiteCounts(lines, bad)));
+            break;
+        case 'paths':
+            setPath(raw, field.path, lines.map((l) => unquoteInline(l.replace(/^[-*][ \t]+/, ''))));
+            break;
+        case 'claims':
+            setPath(raw, field.path, plain(claims(lines, bad, form.claimDecimals)));
+            break;
+        case 'url': {
+            const url = urlIn(value);
+            if (url === null)
+                bad('must be an https link to the archive, or a file attached to the issue');
+            else
+                form.archiveUrl = url;
+            break;
+        }
+        case 'sha256': {
+            const t = unquoteInline(value.trim());
+            if (!schema/* Sha256Schema */.xK.safeParse(t).success)
+                bad('must be the sha256 of the archive: 64 hex digits');
+            else
+                form.archiveSha = t.toLowerCase();
+            break;
         }
     }
-    const doc = new dist/* Document */.yo(raw);
-    for (const { at, decimals } of claimDecimals) {
+}
+/** Trials per suite: one "suite count" a line. */
+function suiteCounts(lines, bad) {
+    const suites = Object.create(null);
+    lines.forEach((line, i) => {
+        const parts = tokens(line, isBlank);
+        if (parts.length !== 2 || [...parts[0]].some(isSpace) || !/^\d{1,6}$/.test(parts[1]))
+            return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
+        const [suite, count] = parts;
+        if (suite === '__proto__')
+            return bad(`line ${i + 1}: "__proto__" is not a suite name`);
+        if (Object.hasOwn(suites, suite))
+            return bad(`line ${i + 1}: suite ${suite} is given twice`);
+        suites[suite] = { count: Number(count) };
+    });
+    return suites;
+}
+/** Claimed scores: one "suite trial metric value" a line (trial "-": the suite's mean); each value's decimals in `claimDecimals`. */
+function claims(lines, bad, claimDecimals) {
+    const scores = Object.create(null);
+    lines.forEach((line, i) => {
+        const where = `line ${i + 1}`;
+        const parts = tokens(line, isBlank);
+        if (parts.length !== 4)
+            return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
+        const [suite, trial, metric, text] = parts;
+        if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text))
+            return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
+        if (metric === 'trials')
+            return bad(`${where}: "trials" is not a metric id`);
+        if (suite === '__proto__' || trial === '__proto__' || metric === '__proto__')
+            return bad(`${where}: "__proto__" is not a name`);
+        const s = (scores[suite] ??= Object.create(null));
+        const at = trial === '-' ? [suite, metric] : [suite, 'trials', trial, metric];
+        const holder = trial === '-' ? s : ((s.trials ??= Object.create(null))[trial] ??= Object.create(null));
+        if (Object.hasOwn(holder, metric))
+            return bad(`${where}: ${trial === '-' ? `${suite} ${metric}` : `${suite} ${trial} ${metric}`} is claimed twice`);
+        holder[metric] = Number(text);
+        claimDecimals.push({ at: ['claimed_scores', ...at], decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0 });
+    });
+    return scores;
+}
+/** The fields as submission.yml text (claims keep the decimals they were written with), read back by its parser; its problems as findings. */
+function submissionYaml(form, add) {
+    const doc = new dist/* Document */.yo(form.raw);
+    for (const { at, decimals } of form.claimDecimals) {
         const node = doc.getIn(at, true);
         if ((0,dist/* isScalar */.jn)(node) && decimals > 0)
             node.minFractionDigits = decimals;
     }
     const yaml = doc.toString({ lineWidth: 0 });
-    const parsed = (0,parse/* parseSubmission */.UB)(yaml);
+    const parsed = parseSubmission(yaml);
     if (!parsed.ok) {
         for (const p of parsed.problems) {
             const field = p.field === null ? null : fieldOfPath(p.field);
             add('invalid_field', field?.id ?? null, `${field ? `${field.label}: ` : ''}${p.message}${p.field && field?.path !== p.field ? ` (${p.field})` : ''}`);
         }
     }
-    const ok = parsed.ok ? parsed : null;
-    return { submission: ok?.data ?? null, yaml, parsed: ok, archive: { url: archiveUrl, sha256: archiveSha }, values, findings };
+    return { yaml, parsed: parsed.ok ? parsed : null };
 }
 /** The form field that fills a submission.yml field (`trials.seeds[2]` → Seeds). */
 function fieldOfPath(p) {
@@ -43986,7 +46840,7 @@ function formValuesOf(parsed) {
 
 
 async function applyForm(form, runDir) {
-    const file = external_node_path_default().join(runDir, submission_schema/* SUBMISSION_FILE */.Ku);
+    const file = external_node_path_default().join(runDir, schema/* SUBMISSION_FILE */.Ku);
     const info = await (0,promises_.lstat)(file).catch(() => null);
     if (!info) {
         if (!form.parsed)
@@ -43995,12 +46849,12 @@ async function applyForm(form, runDir) {
         return { outcome: 'written', findings: [] };
     }
     // An unusable file is the review's finding (submission_file_invalid); nothing to compare with.
-    if (!form.submission || !info.isFile() || info.size > submission_schema/* MAX_SUBMISSION_BYTES */.K9)
+    if (!form.submission || !info.isFile() || info.size > schema/* MAX_SUBMISSION_BYTES */.K9)
         return { outcome: 'skipped', findings: [] };
-    const read = (0,bounded_json/* readTextBounded */.LW)(file, submission_schema/* MAX_SUBMISSION_BYTES */.K9);
+    const read = (0,bounded_json/* readTextBounded */.LW)(file, schema/* MAX_SUBMISSION_BYTES */.K9);
     if (!read.ok)
         return { outcome: 'skipped', findings: [] };
-    const parsed = (0,parse/* parseSubmission */.UB)(read.text);
+    const parsed = parseSubmission(read.text);
     if (!parsed.ok)
         return { outcome: 'skipped', findings: [] };
     return { outcome: 'compared', findings: disagreements(form.submission, parsed.data) };
@@ -44015,9 +46869,9 @@ function canonical(s) {
     };
     put('model_id', s.model?.id?.trim());
     put('model_version', s.model?.version === undefined ? undefined : String(s.model.version).trim());
-    put('harness_repository', s.harness?.repository === undefined ? undefined : (0,review/* normalizeRepository */.Y)(s.harness.repository));
+    put('harness_repository', s.harness?.repository === undefined ? undefined : normalizeRepository(s.harness.repository));
     put('harness_commit', lower(s.harness?.commit));
-    put('benchmark_repository', s.benchmark?.repository === undefined ? undefined : (0,review/* normalizeRepository */.Y)(s.benchmark.repository));
+    put('benchmark_repository', s.benchmark?.repository === undefined ? undefined : normalizeRepository(s.benchmark.repository));
     put('benchmark_revision', lower(s.benchmark?.revision));
     put('trials', s.trials?.count === undefined ? undefined : String(s.trials.count));
     put('seeds', s.trials?.seeds?.map(String).join(', '));
@@ -44030,7 +46884,7 @@ function canonical(s) {
     return out;
 }
 /** Claims as `suite trial metric` → value (trial `-` for the suite mean). */
-function claims(s) {
+function form_agreement_claims(s) {
     const out = new Map();
     for (const [suite, c] of Object.entries(s.claimed_scores ?? {})) {
         for (const [metric, v] of Object.entries(c))
@@ -44053,20 +46907,20 @@ function disagreements(form, file) {
         const x = a.get(field.id);
         const y = b.get(field.id);
         if (x !== y)
-            findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${submission_schema/* SUBMISSION_FILE */.Ku} ${field.path} gives ${shown(y)}` });
+            findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${schema/* SUBMISSION_FILE */.Ku} ${field.path} gives ${shown(y)}` });
     }
-    const ca = claims(form);
-    const cb = claims(file);
+    const ca = form_agreement_claims(form);
+    const cb = form_agreement_claims(file);
     for (const key of [...new Set([...ca.keys(), ...cb.keys()])].sort()) {
         const x = ca.get(key);
         const y = cb.get(key);
         if (x === y)
             continue;
         const message = x === undefined
-            ? `Claimed scores: the form does not claim ${key}; the archive's ${submission_schema/* SUBMISSION_FILE */.Ku} claims ${y}`
+            ? `Claimed scores: the form does not claim ${key}; the archive's ${schema/* SUBMISSION_FILE */.Ku} claims ${y}`
             : y === undefined
-                ? `Claimed scores: the form claims ${key} ${x}; the archive's ${submission_schema/* SUBMISSION_FILE */.Ku} does not`
-                : `Claimed scores: the form claims ${key} ${x}, the archive's ${submission_schema/* SUBMISSION_FILE */.Ku} ${y}`;
+                ? `Claimed scores: the form claims ${key} ${x}; the archive's ${schema/* SUBMISSION_FILE */.Ku} does not`
+                : `Claimed scores: the form claims ${key} ${x}, the archive's ${schema/* SUBMISSION_FILE */.Ku} ${y}`;
         if (findings.length < 200)
             findings.push({ code: 'form_mismatch', field: 'claimed_scores', message });
     }
@@ -44100,16 +46954,22 @@ async function contained(work) {
 /**
  * How a maintainer limits the issue route (docs/workflows.md, "Limiting the issue route"): an
  * approval label that only a maintainer's hand counts for, and a cap on the scoring runs one
- * person starts per day. This is the decision alone, on facts the GitHub layer read through the
- * API (src/github/route-facts.ts); nothing here talks to GitHub.
+ * person starts per day or per week, which a maintainer's label lifts for one run. This is the
+ * decision alone, on facts the GitHub layer read through the API (src/github/route-facts.ts);
+ * nothing here talks to GitHub.
  *
  * - Approval: the issue carries the label, and its newest `labeled` event is by someone with
  *   triage permission or more. An issue form can apply labels itself, and then the one who
  *   applied it is the issue's author: the label's presence alone proves nothing.
  * - The cap: the runs of this workflow that `issues` events by this run's actor started in the
- *   24 hours before this run, this one included, may not exceed the cap. Someone with triage
- *   permission or more (a maintainer applying the approval label) is not counted.
+ *   window (24 hours or 7 days) before this run, this one included (and those of the workflows
+ *   the count is shared with), may not exceed the cap. Someone with triage permission or more (a
+ *   maintainer applying the approval label) is not counted. A run over the cap still goes when
+ *   a maintainer granted one more run (the extra-run label applied since the actor's last run):
+ *   each grant is used by the actor's next run.
  */
+const WINDOW_MS = { day: 24 * 60 * 60 * 1000, week: 7 * 24 * 60 * 60 * 1000 };
+const WINDOW_TEXT = { day: '24 hours', week: '7 days' };
 const AWAITING_APPROVAL = 'awaiting_approval';
 const RUN_LIMIT = 'run_limit';
 /** The limits could not be checked through the API: nothing is scored (fail closed). */
@@ -44118,9 +46978,21 @@ const LIMITS_UNCHECKED = 'limits_unchecked';
 const NOT_A_VERDICT = [AWAITING_APPROVAL, RUN_LIMIT, LIMITS_UNCHECKED];
 /** Of these, the ones a limit decided (the others are a problem a maintainer has to look at): the scoring job passes. */
 const HELD = [AWAITING_APPROVAL, RUN_LIMIT];
-const limitsOn = (l) => l.approvalLabel !== null || l.maxRunsPerDay !== null;
-/** "3 of 5 runs today" */
-const runsText = (count, cap) => `${count} of ${cap} run${cap === 1 ? '' : 's'} today`;
+const limitsOn = (l) => l.approvalLabel !== null || l.reviews !== null;
+/** "3 of 5 runs today", "3 of 5 runs this week" */
+const runsText = (count, cap, window = 'day') => `${count} of ${cap} run${cap === 1 ? '' : 's'} ${window === 'day' ? 'today' : 'this week'}`;
+/** The window's length in words: "24 hours", "7 days". */
+const windowText = (window) => WINDOW_TEXT[window];
+/**
+ * When the next run would be within the cap: once enough of the counted runs (this refused one
+ * included: every run takes a runner and counts) have left the window, that is when the run
+ * `cap` places before the newest leaves it. `times` are the counted runs' creation times.
+ */
+function nextRunAt(times, cap, window) {
+    const sorted = [...times].sort((a, b) => a - b);
+    return sorted[Math.max(0, sorted.length - cap)] + WINDOW_MS[window];
+}
+const iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 function decideRoute(limits, facts) {
     const record = { approval: null, runs: null };
     if (limits.approvalLabel !== null) {
@@ -44140,16 +47012,21 @@ function decideRoute(limits, facts) {
         }
         record.approval = { label, by: facts.labelledBy.login };
     }
-    if (limits.maxRunsPerDay !== null && !facts.actor.maintainer) {
-        const cap = limits.maxRunsPerDay;
+    if (limits.reviews !== null && !facts.actor.maintainer) {
+        const { max: cap, window } = limits.reviews;
         if (facts.runs === null)
             throw new Error('the runs of a capped actor were not counted');
-        record.runs = { actor: facts.actor.login, count: facts.runs, cap };
-        if (facts.runs > cap) {
+        const count = facts.runs.length;
+        const runs = { actor: facts.actor.login, count, cap, ...(window === 'week' ? { window } : {}) };
+        record.runs = runs;
+        if (count > cap && facts.grantedBy !== null)
+            runs.granted_by = facts.grantedBy;
+        else if (count > cap) {
+            runs.next = iso(nextRunAt(facts.runs, cap, window));
             return {
                 go: false,
                 code: RUN_LIMIT,
-                message: `${facts.actor.login} has started ${facts.runs} scoring runs in the last 24 hours (${runsText(facts.runs, cap)}), more than this repository allows; edit the issue again once fewer fall within 24 hours`,
+                message: `${facts.actor.login} has started ${count} scoring runs in the last ${WINDOW_TEXT[window]} (${runsText(count, cap, window)}), more than this repository allows; the next review is possible after ${runs.next}, when enough of them have left the ${WINDOW_TEXT[window]} window (a run before then is refused and counted too)`,
                 record,
             };
         }
@@ -44178,7 +47055,7 @@ const FIX = {
     sha256_invalid: 'Give the 64 hex digits `agent-eval pack` printed under "Archive sha256".',
     checksum_mismatch: 'The archive is not the one the sha256 names: give the sha256 `agent-eval pack` printed for this archive, or link the right archive.',
     [AWAITING_APPROVAL]: 'This is not a verdict on the submission: it is scored once a maintainer applies the label, and this comment is updated then.',
-    [RUN_LIMIT]: 'This is not a verdict on the submission: edit the issue again once fewer of your runs fall within the last 24 hours, or ask a maintainer to re-run the job.',
+    [RUN_LIMIT]: 'This is not a verdict on the submission: edit the issue again after the time above, or ask a maintainer to grant one more run.',
     [LIMITS_UNCHECKED]: "This is not a verdict on the submission: a maintainer has to look at the workflow run (the scoring job's token needs issues: read and actions: read).",
     corrupt_archive: 'The archive is damaged or cut short (an entry holds fewer or more bytes than its header says): make it again with `agent-eval pack --run DIR` and upload it again.',
 };
@@ -44204,8 +47081,13 @@ function intakeMarkdown(record) {
     if (approval)
         lines.push(`Approved for scoring: ${(0,views_escape/* code */.aY)(approval.by)} applied the label ${(0,views_escape/* code */.aY)(approval.label)}.`, '');
     const runs = record.limits?.runs;
-    if (runs)
-        lines.push(`Runs of ${(0,views_escape/* code */.aY)(runs.actor)}: ${runsText(runs.count, runs.cap)} (max-runs-per-author-per-day; the last 24 hours).`, '');
+    if (runs) {
+        const window = runs.window ?? 'day';
+        const granted = runs.granted_by ? `; one more run granted by ${(0,views_escape/* code */.aY)(runs.granted_by)}` : '';
+        lines.push(`Runs of ${(0,views_escape/* code */.aY)(runs.actor)}: ${runsText(runs.count, runs.cap, window)} (the last ${windowText(window)}${granted}).`, '');
+        if (runs.next)
+            lines.push(`The next review is possible after ${(0,views_escape/* code */.aY)(runs.next)}.`, '');
+    }
     if (form.findings.length === 0) {
         if (form.outcome !== 'none')
             lines.push("The form's fields are complete.", '');
@@ -44389,11 +47271,14 @@ async function permissionOf(octokit, where, username) {
  *     regard to case, as GitHub's do); `issues: read`;
  *   - how many runs a person started: this run (GET /repos/{o}/{r}/actions/runs/{id}: its
  *     workflow, its actor and when it was created), then that workflow's runs by that actor from
- *     `issues` events created in the 24 hours before it
- *     (GET /repos/{o}/{r}/actions/workflows/{id}/runs?actor=…&event=issues&created=>=…);
+ *     `issues` events created in the window (24 hours or 7 days) before it
+ *     (GET /repos/{o}/{r}/actions/workflows/{id}/runs?actor=…&event=issues&created=>=…), and the
+ *     runs of the workflows the count is shared with (by file name, from any event);
  *     `actions: read`. Counted: every such run created before this one, whatever its outcome,
  *     except runs GitHub skipped (the caller's job `if:` did not match, so nothing ran), plus
- *     this one.
+ *     this one;
+ *   - a maintainer's grant of one more run: the `labeled` events of the extra-run label on the
+ *     issue in the window; each is used by the actor's first run after it.
  * A list longer than we read is an error, never a partial count.
  */
 
@@ -44402,7 +47287,6 @@ async function permissionOf(octokit, where, username) {
 const MAX_EVENT_PAGES = 30;
 /** Runs listed at most (100 a page): the most GitHub's run search returns. */
 const MAX_RUN_PAGES = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The newest `labeled`/`unlabeled` event of `label` on the issue: who, and whether it is still on; null: never labelled. */
 async function lastLabelEvent(octokit, where, issueNumber, label) {
     const want = label.toLowerCase();
@@ -44444,31 +47328,79 @@ async function readThisRun(octokit, where, runId) {
     const triggeredBy = typeof run.triggering_actor?.login === 'string' && run.triggering_actor.login ? run.triggering_actor.login : actor;
     return { id: runId, workflowId: run.workflow_id, created, actor, triggeredBy };
 }
-/** How many runs of this run's workflow, from `issues` events, its actor started in the 24 hours up to it, this one included. */
-async function countRuns(octokit, where, me) {
-    const since = new Date(me.created - DAY_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    let count = 1;
+const isoSecond = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/**
+ * When the runs this run's actor started in the window up to this one were created: this
+ * workflow's runs from `issues` events, and every run of the workflows in `sharedWith` (file
+ * names, as GET .../actions/workflows/{file}/runs takes them), each run once; this one included.
+ */
+async function runTimes(octokit, where, me, windowMs, sharedWith = []) {
+    const since = isoSecond(me.created - windowMs);
+    const found = new Map([[me.id, me.created]]);
+    const lists = [{ workflow: me.workflowId, event: 'issues' }, ...sharedWith.map((workflow) => ({ workflow }))];
+    for (const { workflow, event } of lists) {
+        let pages = 0;
+        try {
+            const params = { ...where, workflow_id: workflow, actor: me.actor, ...(event ? { event } : {}), created: `>=${since}`, per_page: 100 };
+            for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', params)) {
+                if (++pages > MAX_RUN_PAGES)
+                    throw new ApiError(`${me.actor} has more than ${MAX_RUN_PAGES * 100} runs of workflow ${workflow} in the window, more than agent-eval reads`);
+                for (const r of page.data) {
+                    const at = time(r.created_at);
+                    // Filtered again here: by this actor, in the window, before this one; never a skipped run.
+                    if (typeof r.id !== 'number' || r.id === me.id || (event && r.event !== event) || r.conclusion === 'skipped' || (typeof r.actor?.login === 'string' && r.actor.login !== me.actor))
+                        continue;
+                    if (!(at >= me.created - windowMs) || at > me.created || (at === me.created && r.id > me.id))
+                        continue;
+                    found.set(r.id, at);
+                }
+            }
+        }
+        catch (err) {
+            throw apiError(`could not list the runs of ${me.actor}${typeof workflow === 'string' ? ` of the workflow ${workflow} (limit-shared-with)` : ''}`, err, runHint(err));
+        }
+    }
+    return [...found.values()].sort((a, b) => a - b);
+}
+/**
+ * Whether a maintainer granted this run one more run: the `labeled` events of `label` on the
+ * issue in the window, by someone `maintainer` says yes for, each used by the first of the
+ * actor's runs after it (`times`: the counted runs, this one the newest). The login of the grant
+ * this run uses; null: none left.
+ */
+async function grantedRun(octokit, where, issueNumber, label, me, since, times, maintainer) {
+    const want = label.toLowerCase();
+    const grants = [];
     let pages = 0;
     try {
-        const params = { ...where, workflow_id: me.workflowId, actor: me.actor, event: 'issues', created: `>=${since}`, per_page: 100 };
-        for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', params)) {
-            if (++pages > MAX_RUN_PAGES)
-                throw new ApiError(`${me.actor} has more than ${MAX_RUN_PAGES * 100} runs in 24 hours, more than agent-eval reads`);
-            for (const r of page.data) {
-                const at = time(r.created_at);
-                // Filtered again here: this workflow's `issues` runs by this actor, in the window, before this one.
-                if (r.id === me.id || r.event !== 'issues' || r.conclusion === 'skipped' || (typeof r.actor?.login === 'string' && r.actor.login !== me.actor))
+        for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: issueNumber, per_page: 100 })) {
+            if (++pages > MAX_EVENT_PAGES)
+                throw new ApiError(`issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find the grants of one more run ("${label}")`);
+            for (const e of page.data) {
+                const at = time(e.created_at);
+                if (e.event !== 'labeled' || typeof e.label?.name !== 'string' || e.label.name.toLowerCase() !== want || typeof e.actor?.login !== 'string' || !e.actor.login)
                     continue;
-                if (!(at >= me.created - DAY_MS) || at > me.created || (at === me.created && typeof r.id === 'number' && r.id > me.id))
-                    continue;
-                count++;
+                if (at >= since && at <= me.created)
+                    grants.push({ at, login: e.actor.login });
             }
         }
     }
     catch (err) {
-        throw apiError(`could not list the runs of ${me.actor}`, err, runHint(err));
+        throw apiError(`could not read the events of issue #${issueNumber}`, err, statusOf(err) === 403 ? ' (the job needs issues: read)' : '');
     }
-    return count;
+    const open = [];
+    const earlier = times.slice(0, -1); // this run is the newest
+    let next = 0;
+    for (const g of grants.sort((a, b) => a.at - b.at)) {
+        // The runs before this grant used the grants before them.
+        for (; next < earlier.length && earlier[next] <= g.at; next++)
+            open.shift();
+        if (await maintainer(g.login))
+            open.push(g.login);
+    }
+    for (; next < earlier.length; next++)
+        open.shift();
+    return open[0] ?? null;
 }
 
 ;// CONCATENATED MODULE: ./src/action/route-gate.ts
@@ -44485,7 +47417,7 @@ async function countRuns(octokit, where, me) {
 
 
 async function routeGate(form, issueNumber, token, env) {
-    const limits = { approvalLabel: form.approvalLabel ?? null, maxRunsPerDay: form.maxRunsPerAuthorPerDay ?? null };
+    const limits = { approvalLabel: form.approvalLabel ?? null, reviews: form.reviews ?? null };
     if (!limitsOn(limits))
         return {};
     try {
@@ -44493,14 +47425,14 @@ async function routeGate(form, issueNumber, token, env) {
         const decision = decideRoute(limits, facts);
         const runs = decision.record.runs;
         if (runs)
-            core.info(`Runs of ${terminalText(runs.actor)}: ${runsText(runs.count, runs.cap)}.`);
+            core.info(`Runs of ${terminalText(runs.actor)}: ${runsText(runs.count, runs.cap, runs.window)}${runs.granted_by ? ` (one more granted by ${terminalText(runs.granted_by)})` : ''}.`);
         if (decision.go)
             return { record: decision.record };
         core.info(`Not scored: ${decision.code}: ${terminalText(decision.message)}`);
         return { record: decision.record, refusal: { code: decision.code, message: decision.message } };
     }
     catch (err) {
-        const message = `the limits of the issue route (${[limits.approvalLabel !== null && 'approval-label', limits.maxRunsPerDay !== null && 'max-runs-per-author-per-day'].filter(Boolean).join(', ')}) could not be checked, so nothing was scored: ${err.message}`;
+        const message = `the limits of the issue route (${[limits.approvalLabel !== null && 'approval-label', limits.reviews !== null && 'max-reviews'].filter(Boolean).join(', ')}) could not be checked, so nothing was scored: ${err.message}`;
         core.warning(terminalText(message));
         return { record: { approval: null, runs: null }, refusal: { code: LIMITS_UNCHECKED, message } };
     }
@@ -44519,7 +47451,7 @@ async function readFacts(limits, issueNumber, token, env) {
             permissions.set(login, canTriage(await permissionOf(octokit, where, login)));
         return permissions.get(login);
     };
-    const facts = { labelled: false, labelledBy: null, actor: { login: '', maintainer: false }, runs: null };
+    const facts = { labelled: false, labelledBy: null, actor: { login: '', maintainer: false }, runs: null, grantedBy: null };
     if (limits.approvalLabel !== null) {
         const want = limits.approvalLabel.toLowerCase();
         const labels = ctx.payload.issue?.labels;
@@ -44530,14 +47462,20 @@ async function readFacts(limits, issueNumber, token, env) {
                 facts.labelledBy = { login: last.login, maintainer: await maintainer(last.login) };
         }
     }
-    if (limits.maxRunsPerDay !== null) {
+    const reviews = limits.reviews;
+    if (reviews !== null) {
         if (ctx.runId === null)
             throw new Error('GITHUB_RUN_ID is not set');
         const me = await readThisRun(octokit, where, ctx.runId);
         // A maintainer's run is not counted, nor a maintainer's re-run of someone else's.
         facts.actor = { login: me.actor, maintainer: (await maintainer(me.actor)) || (me.triggeredBy !== me.actor && (await maintainer(me.triggeredBy))) };
-        if (!facts.actor.maintainer)
-            facts.runs = await countRuns(octokit, where, me);
+        if (!facts.actor.maintainer) {
+            const windowMs = WINDOW_MS[reviews.window];
+            facts.runs = await runTimes(octokit, where, me, windowMs, reviews.sharedWith);
+            // A grant is looked for only over the cap (docs/workflows.md, "Limiting the issue route").
+            if (facts.runs.length > reviews.max && reviews.extraRunLabel !== null)
+                facts.grantedBy = await grantedRun(octokit, where, issueNumber, reviews.extraRunLabel, me, me.created - windowMs, facts.runs, maintainer);
+        }
     }
     return facts;
 }
@@ -44725,8 +47663,8 @@ function validateReview(files) {
         throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
     if (!files.scores)
         throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
-    const pullRequest = review_artifact_parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
-    const report = review_artifact_parse(SCORES_FILE, files.scores, (v) => report_schema/* ReportSchema */.M9.safeParse(v), 'an agent-eval report');
+    const pullRequest = parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
+    const report = parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report');
     return { report, pullRequest };
 }
 /** An issue review: issue.json and intake.json, and scores.json unless nothing was scored (intake.json's error). */
@@ -44735,16 +47673,16 @@ function validateIssueReview(files) {
         throw new RejectedArtifact(`it has no ${ISSUE_FILE} (mode score writes one on the issue route)`);
     if (!files.intake)
         throw new RejectedArtifact(`it has no ${INTAKE_FILE}`);
-    const issue = review_artifact_parse(ISSUE_FILE, files.issue, (v) => IssueInfoSchema.safeParse(v), 'an issue.json');
-    const intake = review_artifact_parse(INTAKE_FILE, files.intake, (v) => IntakeRecordSchema.safeParse(v), 'an intake.json');
+    const issue = parse(ISSUE_FILE, files.issue, (v) => IssueInfoSchema.safeParse(v), 'an issue.json');
+    const intake = parse(INTAKE_FILE, files.intake, (v) => IntakeRecordSchema.safeParse(v), 'an intake.json');
     if (intake.error === null && !files.scores)
         throw new RejectedArtifact(`it has no ${SCORES_FILE}, and ${INTAKE_FILE} names no refusal`);
     if (intake.error !== null && files.scores)
         throw new RejectedArtifact(`${INTAKE_FILE} says nothing was scored, but it holds a ${SCORES_FILE}`);
-    const report = files.scores ? review_artifact_parse(SCORES_FILE, files.scores, (v) => report_schema/* ReportSchema */.M9.safeParse(v), 'an agent-eval report') : null;
+    const report = files.scores ? parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report') : null;
     return { report, issue, intake };
 }
-function review_artifact_parse(name, bytes, check, what) {
+function parse(name, bytes, check, what) {
     const json = (0,bounded_json/* parseJsonBytes */.dQ)(bytes, JSON_MAX_DEPTH);
     if (!json.ok)
         throw new RejectedArtifact(`${name}: ${(0,data/* truncate */.x)(json.message, 300)}`);
@@ -44808,7 +47746,7 @@ function review_artifact_parse(name, bytes, check, what) {
 async function scoreIssue(inputs, form, env) {
     const found = issueOfEvent(env.ctx, inputs.commentKey);
     if ('skip' in found)
-        throw new action_inputs/* InputError */.dz(`input issue-form: the issue route reads the submission form from an issues event's issue, and ${found.skip}`);
+        throw new inputs_shared/* InputError */.dz(`input issue-form: the issue route reads the submission form from an issues event's issue, and ${found.skip}`);
     const { info, body } = found;
     core.info(`Reading the submission form of issue #${info.issue_number} (body sha256 ${info.body_sha256}, updated ${terminalText(info.updated_at)}).`);
     await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
@@ -44823,13 +47761,13 @@ async function scoreIssue(inputs, form, env) {
         record.limits = gate.record;
     if (gate.refusal) {
         record.error = { ...gate.refusal, entry: null };
-        return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+        return deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
     }
     const { url, sha256 } = parsed.archive;
     if (!url || !sha256) {
         const missing = [!url && '"Archive URL"', !sha256 && '"Archive sha256"'].filter(Boolean).join(' and ');
         record.error = { code: 'form_unusable', entry: null, message: `the form gives no usable ${missing}, so there is no archive to score` };
-        return publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+        return deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
     }
     const base = process.env.RUNNER_TEMP || external_node_os_default().tmpdir();
     let work = null;
@@ -44853,8 +47791,8 @@ async function scoreIssue(inputs, form, env) {
             core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
             const agreement = await applyForm(parsed, intake.runDir);
             record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
-            return withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
-                const report = await (0,score/* score */.fN)({
+            return withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout, cache) => {
+                const report = await score({
                     benchmarkDir,
                     runDir: intake.runDir,
                     runLabel: intake.archive.source,
@@ -44862,27 +47800,28 @@ async function scoreIssue(inputs, form, env) {
                     cce: inputs.cce,
                     hashLimits: inputs.hashLimits,
                     python: inputs.python,
+                    cache,
                 });
                 checkCommit(report.benchmark.commit, checkout);
                 return report;
             });
         });
-        const publication = runReportPublication(scored, inputs, [issueFile, intakeFile], env.ctx);
-        const write = publication.write;
+        const delivery = runReportDelivery(scored, inputs, [issueFile, intakeFile], env.ctx);
+        const write = delivery.write;
         const stamp = { bodySha256: info.body_sha256, status: scored.status, findings: record.form.findings.length };
         // The files are written first (a failure there is caught below, before anything is posted).
-        publication.write = async () => {
+        delivery.write = async () => {
             await writeRecord();
             return stamped(withSection(await write(), intakeMarkdown(record)), stamp);
         };
-        await publish(publication, env);
+        await deliver(delivery, env);
     }
     catch (err) {
         const failure = failureOf(err);
         record.error = failure.error;
         // Nothing was scored: a report written before the failure is not part of this review.
         await (0,promises_.rm)(external_node_path_default().join(inputs.outDir, SCORES_FILE), { force: true });
-        await publish(refusedPublication(record, info, inputs, [issueFile, intakeFile], writeRecord, env, failure.job), env);
+        await deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env, failure.job), env);
     }
     finally {
         if (work !== null)
@@ -44900,7 +47839,7 @@ function failureOf(err) {
     const message = err instanceof Error ? err.message : String(err);
     if (err instanceof github_checkout/* CheckoutError */.vd)
         return { error: { code: 'benchmark_checkout', entry: null, message: `the benchmark could not be checked out: ${message.slice(0, 1500)}` }, job: `agent-eval: ${message}` };
-    if (err instanceof action_inputs/* InputError */.dz)
+    if (err instanceof inputs_shared/* InputError */.dz)
         return { error: { code: 'input_error', entry: null, message: `the workflow's inputs cannot be used: ${message.slice(0, 1500)}` }, job: `agent-eval: ${message}` };
     const error = intakeFailure(err);
     return { error, job: error.code === 'internal_error' ? `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? message) : message}` : `agent-eval: ${error.message}` };
@@ -44924,7 +47863,7 @@ function stamped(w, stamp) {
 }
 const stampedMarkdown = (markdown, stamp) => `${reviewStampLine(stamp)}\n${markdown}`;
 /** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
-function refusedPublication(record, info, inputs, files, writeRecord, env, jobFailure = null) {
+function refusedDelivery(record, info, inputs, files, writeRecord, env, jobFailure = null) {
     const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
     const markdown = notScoredMarkdown(record);
     return {
@@ -44945,7 +47884,7 @@ function refusedPublication(record, info, inputs, files, writeRecord, env, jobFa
         },
         comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
         ...(inputs.artifactName ? { artifact: { name: inputs.artifactName, what: 'review', required: REVIEW_REQUIRED } } : {}),
-        verdict: () => jobFailure !== null
+        jobOutcome: () => jobFailure !== null
             ? { fail: terminalLines(jobFailure) }
             : inputs.failOn === 'never' || HELD.includes(record.error.code)
                 ? { pass: `The submission was not scored (${record.error.code}, status invalid); ${inputs.failOn === 'never' ? 'fail-on is never' : 'not a verdict on the submission'}.` }
@@ -44982,8 +47921,8 @@ async function scoreMode(inputs, env) {
     await refuseSymlinkedPath('run-dir', inputs.runDir);
     const runDir = external_node_path_default().resolve(inputs.runDir);
     if (!(await (0,promises_.stat)(runDir).catch(() => null))?.isDirectory())
-        throw new action_inputs/* InputError */.dz(`input run-dir: ${inputs.runDir} is not a directory`);
-    await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout) => {
+        throw new inputs_shared/* InputError */.dz(`input run-dir: ${inputs.runDir} is not a directory`);
+    await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout, cache) => {
         const shard = inputs.shard ? ` shard ${inputs.shard.index}/${inputs.shard.count}` : '';
         core.info(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
         if (inputs.cce)
@@ -44995,19 +47934,20 @@ async function scoreMode(inputs, env) {
             cce: inputs.cce,
             hashLimits: inputs.hashLimits,
             python: inputs.python,
+            cache,
         };
         const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
         if (inputs.shard) {
-            const partial = await (0,score/* scoreShard */.xx)(options, inputs.shard);
+            const partial = await scoreShard(options, inputs.shard);
             checkCommit(partial.benchmark.commit, checkout);
-            await publishPartial(partial, inputs, where, env);
+            await deliverPartial(partial, inputs, where, env);
             return;
         }
-        const report = await (0,score/* score */.fN)(options);
+        const report = await score(options);
         checkCommit(report.benchmark.commit, checkout);
         await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
         const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
-        await publish(runReportPublication(report, inputs, pr, env.ctx), env);
+        await deliver(runReportDelivery(report, inputs, pr, env.ctx), env);
     });
 }
 function checkCommit(commit, checkout) {
@@ -45025,12 +47965,12 @@ async function pullRequestFile(outDir, commentKey, env) {
     return file;
 }
 /** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact (required). */
-async function publishPartial(partial, inputs, where, env) {
+async function deliverPartial(partial, inputs, where, env) {
     const { index, count } = partial.shard;
     const write = async () => {
         await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
-        const file = external_node_path_default().join(inputs.outDir, shard_partial/* PARTIAL_FILE */.$T);
-        await (0,promises_.writeFile)(file, (0,shard_partial/* serializePartial */.GF)(partial));
+        const file = external_node_path_default().join(inputs.outDir, PARTIAL_FILE);
+        await (0,promises_.writeFile)(file, serializePartial(partial));
         const pr = await pullRequestFile(inputs.outDir, inputs.commentKey, env);
         const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
         return {
@@ -45043,7 +47983,7 @@ async function publishPartial(partial, inputs, where, env) {
                 `A partial report is never final: the merge job (agent-eval/merge) turns all ${count} partials into the report.\n`,
         };
     };
-    await publish({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
+    await deliver({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes/merge.ts
@@ -45076,28 +48016,28 @@ async function mergeMode(inputs, env) {
     await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
     const root = external_node_path_default().resolve(inputs.partialsDir);
     if (!(await (0,promises_.stat)(root).catch(() => null))?.isDirectory())
-        throw new action_inputs/* InputError */.dz(`input partials-dir: ${inputs.partialsDir} is not a directory`);
-    const found = await (0,walk/* findFilesNamed */.C9)(root, new Set([shard_partial/* PARTIAL_FILE */.$T, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
+        throw new inputs_shared/* InputError */.dz(`input partials-dir: ${inputs.partialsDir} is not a directory`);
+    const found = await (0,walk/* findFilesNamed */.C9)(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
     for (const s of found.skipped)
         core.warning(`${terminalText(external_node_path_default().join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
     const partials = [];
-    for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === shard_partial/* PARTIAL_FILE */.$T)) {
+    for (const f of found.files.filter((x) => external_node_path_default().basename(x.rel) === PARTIAL_FILE)) {
         const shown = external_node_path_default().join(inputs.partialsDir, f.rel);
         const said = terminalText(shown); // (names from the artifacts are untrusted)
         const read = (0,bounded_json/* readJsonFile */.JE)(f.abs, PARTIAL_MAX_BYTES, merge_JSON_MAX_DEPTH);
-        const parsed = read.ok ? (0,shard_partial/* partialReportSchema */.Fl)().safeParse(read.value) : null;
+        const parsed = read.ok ? partialReportSchema().safeParse(read.value) : null;
         if (!read.ok || !parsed?.success) {
             core.warning(`${said}: ${terminalText(read.ok ? `not an agent-eval partial report: ${(0,data/* truncate */.x)((0,zod_issues/* formatIssues */.o)(parsed.error), 500)}` : read.message)}; it was left out, so its shard counts as missing.`);
             continue;
         }
         const { index, count } = parsed.data.shard;
         if (count !== inputs.shards) {
-            throw new action_inputs/* InputError */.dz(`input shards: is ${inputs.shards}, but ${said} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
+            throw new inputs_shared/* InputError */.dz(`input shards: is ${inputs.shards}, but ${said} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
         }
         partials.push({ name: shown, partial: parsed.data });
     }
     if (partials.length === 0) {
-        throw new action_inputs/* InputError */.dz(`input partials-dir: no usable ${shard_partial/* PARTIAL_FILE */.$T} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
+        throw new inputs_shared/* InputError */.dz(`input partials-dir: no usable ${PARTIAL_FILE} in ${inputs.partialsDir} (looked ${PARTIALS_DEPTH} levels deep); expected ${inputs.shards} shard(s). Did the shard jobs run and upload their artifacts?`);
     }
     core.info(terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`));
     const { report, problems } = mergePartials(partials);
@@ -45105,7 +48045,7 @@ async function mergeMode(inputs, env) {
         core.warning(`merge: ${p.code}: ${terminalText(p.message)}`);
     await (0,promises_.mkdir)(inputs.outDir, { recursive: true });
     const pr = await pullRequestCopy(found.files.filter((x) => external_node_path_default().basename(x.rel) === PULL_REQUEST_FILE), inputs, env);
-    await publish(runReportPublication(report, inputs, pr, env.ctx), env);
+    await deliver(runReportDelivery(report, inputs, pr, env.ctx), env);
 }
 /** pull-request.json from the partials when they carry one and all agree; else from this run's event. */
 async function pullRequestCopy(files, inputs, env) {
@@ -45357,7 +48297,7 @@ function runFacts(run) {
 
 /** A text of the report's, for a message: quoted, at most 200 characters. */
 const quoted = (text) => JSON.stringify((0,data/* truncate */.x)(text, 200));
-const publish_trust_same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+const same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 /**
  * Why the artifact GitHub lists for the run may not be downloaded (null: it may): over the size
  * bound (checked before anything is downloaded), or listed under another run or head commit.
@@ -45389,7 +48329,7 @@ function decidePublish(f) {
 function firstProblem(f) {
     const { run, claim, pull } = f;
     const n = claim.pull_request_number;
-    if (!publish_trust_same(claim.repository, f.repository))
+    if (!same(claim.repository, f.repository))
         return `pull-request.json names a pull request of ${claim.repository}, not of ${f.repository}`;
     if (claim.head_sha !== run.headSha)
         return `pull-request.json says head ${claim.head_sha}, but run ${run.id} ran at ${run.headSha}`;
@@ -45401,14 +48341,14 @@ function firstProblem(f) {
     if (pull.headSha !== run.headSha) {
         return `pull request #${n} is at ${pull.headSha || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored (the artifact names another pull request, or this one has moved on)`;
     }
-    if (!publish_trust_same(pull.baseRepo, f.repository))
+    if (!same(pull.baseRepo, f.repository))
         return `pull request #${n} targets ${pull.baseRepo || '(no base)'}, not ${f.repository}`;
     // The head: the same repository and branch as the run's (one commit can be the head of several pull requests).
     if (!run.headRepository)
         return `run ${run.id} names no head repository, so it cannot be matched to pull request #${n}`;
     if (!pull.headRepo)
         return `the head repository of pull request #${n} is gone, so it cannot be matched to run ${run.id}`;
-    if (!publish_trust_same(pull.headRepo, run.headRepository))
+    if (!same(pull.headRepo, run.headRepository))
         return `pull request #${n} comes from ${pull.headRepo}, but run ${run.id} ran on ${run.headRepository}`;
     if (!run.headBranch)
         return `run ${run.id} names no head branch, so it cannot be matched to pull request #${n}`;
@@ -45454,14 +48394,14 @@ function benchmarkProblem(f, pull, allowed) {
     const { repository, commit } = f.report;
     if (repository === null)
         return `the report names no benchmark repository, so it cannot be shown to be scored against ${expected}`;
-    if ((0,review/* normalizeRepository */.Y)(repository) !== (0,review/* normalizeRepository */.Y)(`${f.serverUrl}/${expected}`)) {
+    if (normalizeRepository(repository) !== normalizeRepository(`${f.serverUrl}/${expected}`)) {
         return `the report was scored against the benchmark ${quoted(repository)}, not ${expected}`;
     }
     if (commit === null || !github_checkout/* FULL_SHA */.RG.test(commit))
         return `the report names no full benchmark commit (${commit === null ? 'none' : quoted(commit)}), so it cannot be checked against ${expected}`;
     // Its default branch; for this repository also the pull request's base branch, which is allowed (checked above).
     const branches = new Set([f.benchmark.defaultBranch]);
-    if (publish_trust_same(expected, f.repository) && allowed(pull.baseRef))
+    if (same(expected, f.repository) && allowed(pull.baseRef))
         branches.add(pull.baseRef);
     if (!f.history)
         return `the benchmark commit ${commit} was not checked against ${expected}`;
@@ -45477,7 +48417,7 @@ function issueProblem(f) {
     const n = f.claim.issue_number;
     if (f.runEvent !== 'issues')
         return `run ${f.runId} was triggered by a ${f.runEvent} event, but the artifact is an issue review (issue.json)`;
-    if (!publish_trust_same(f.claim.repository, f.repository))
+    if (!same(f.claim.repository, f.repository))
         return `issue.json names an issue of ${f.claim.repository}, not of ${f.repository}`;
     if (f.issue === null)
         return `issue.json names #${n}, which is not an issue of ${f.repository}`;
@@ -45540,7 +48480,7 @@ async function publishMode(inputs, env) {
     if (!ctx.owner || !ctx.repo)
         throw new PublishError('publish mode needs GITHUB_REPOSITORY (it runs in a workflow of the repository the pull request targets)');
     if (!inputs.token)
-        throw new action_inputs/* InputError */.dz('input token: is required with agent-eval/publish (actions: read to fetch the artifact, pull-requests: write to comment)');
+        throw new inputs_shared/* InputError */.dz('input token: is required with agent-eval/publish (actions: read to fetch the artifact, pull-requests: write to comment)');
     const repository = `${ctx.owner}/${ctx.repo}`;
     const octokit = makeOctokit(inputs.token, env.policy, env.log);
     const run = await workflowRun(inputs, env, octokit);
@@ -45576,22 +48516,22 @@ async function publishMode(inputs, env) {
         const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
         // Only the sticky comment (our text), then the failure.
         const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
-        await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
+        await deliver({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, jobOutcome: () => ({ fail }) }, env);
         return;
     }
     if (decision.verdict === 'off-plan') {
         const fail = `agent-eval: publish: pull request #${number}: ${planProblemText(decision.problem)}; its report was not published; the sticky comment says why.`;
         const write = async () => ({ files: [], outputs: {}, log: [], comment: planComment(decision.problem) });
-        await publish({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, verdict: () => ({ fail }) }, env);
+        await deliver({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, jobOutcome: () => ({ fail }) }, env);
         return;
     }
     core.info(`The artifact passed every check: publishing on pull request #${number}.`);
-    const publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+    const delivery = reportDelivery(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
     // The comment is this job's purpose: when it cannot be posted, the job fails.
-    publication.verdict = (done) => 'skip' in target || done.commentUrl !== null
+    delivery.jobOutcome = (done) => 'skip' in target || done.commentUrl !== null
         ? null
         : { fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.` };
-    await publish(publication, env);
+    await deliver(delivery, env);
 }
 /** An API failure while checking is a PublishError: nothing is published. */
 async function api(read) {
@@ -45610,7 +48550,7 @@ async function workflowRun(inputs, env, octokit) {
     const eventRun = WorkflowRunSchema.safeParse(fromEvent);
     if (inputs.runId === null || (eventRun.success && eventRun.data.id === inputs.runId)) {
         if (fromEvent === undefined)
-            throw new action_inputs/* InputError */.dz(`input run-id: is required with agent-eval/publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
+            throw new inputs_shared/* InputError */.dz(`input run-id: is required with agent-eval/publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
         if (!eventRun.success)
             throw new PublishError('the workflow_run event has no usable workflow_run (id, head_sha, event)');
         return eventRun.data;
@@ -45678,16 +48618,16 @@ async function publishIssue(inputs, env, octokit, run) {
     // Held by the issue route's limits (awaiting approval, over the run cap): no verdict, so no outcome label.
     const verdict = intake.error === null || !NOT_A_VERDICT.includes(intake.error.code);
     const labels = { issueNumber: number, has: issue.labels, want: verdict ? `${inputs.labelPrefix}${outcome}` : null, family, token: inputs.token };
-    let publication;
+    let delivery;
     if (report !== null) {
-        publication = reportPublication(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
-        const write = publication.write;
+        delivery = reportDelivery(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+        const write = delivery.write;
         const stamp = { bodySha256: claim.body_sha256, status: report.status, findings: intake.form.findings.length };
-        publication.write = async () => stamped(withSection(await write(), intakeMarkdown(intake)), stamp);
+        delivery.write = async () => stamped(withSection(await write(), intakeMarkdown(intake)), stamp);
     }
     else {
         const markdown = notScoredMarkdown(intake);
-        publication = {
+        delivery = {
             outDir: inputs.outDir,
             where,
             write: async () => {
@@ -45706,17 +48646,47 @@ async function publishIssue(inputs, env, octokit, run) {
             comment: { target, key, token: inputs.token },
         };
     }
-    publication.labels = labels;
-    publication.verdict = (done) => 'skip' in target || done.commentUrl !== null
+    delivery.labels = labels;
+    delivery.jobOutcome = (done) => 'skip' in target || done.commentUrl !== null
         ? null
         : { fail: `agent-eval: publish: the comment on issue #${number} could not be posted (see the warning above); the review is in ${inputs.outDir}.` };
-    await publish(publication, env);
+    await deliver(delivery, env);
 }
 
-// EXTERNAL MODULE: ./src/core/metrics/reliability.ts
-var reliability = __nccwpck_require__(31709);
-// EXTERNAL MODULE: ./src/core/provenance/schema.ts
-var provenance_schema = __nccwpck_require__(82764);
+;// CONCATENATED MODULE: ./src/core/rescore/selection.ts
+/**
+ * Final selection (docs/rescore.md, "Final selection"): of the submissions that name the same
+ * `ranking.submitter` in their submission.yml, the leaderboard ranks one. It is the latest of
+ * those marked `final: true` (the rule `final`), or, when none is, the latest of them all (the
+ * rule `latest`); the others are `not_counted`, listed apart and never ranked. "Latest" is by
+ * `submitted_at`, then by name (code point order), so that the choice is always one entry.
+ * A submission without a `ranking` block stands alone, ranked as before.
+ */
+
+/** How the views name each rule, after an entry's name. */
+const SELECTION_TEXT = { final: 'counts: marked final', latest: 'counts: latest', not_counted: 'not counted' };
+/** What the views say of final selection, when an entry of the leaderboard has it. */
+const SELECTION_NOTE = "Final selection (docs/rescore.md): of the submissions that name the same submitter in their submission.yml's `ranking`, one counts: " +
+    'the latest of those marked `final: true` ("counts: marked final"), else the latest ("counts: latest"); the others are listed apart, never ranked.';
+/** Why an entry is not ranked when another of its submitter's counts. */
+const notCountedText = (submitter) => `not counted: another submission of ${submitter} counts (final selection)`;
+/** The entries with their selection's rule set; entries without a `ranking` block unchanged. */
+function selectFinal(entries) {
+    const groups = new Map();
+    for (const e of entries)
+        if (e.selection)
+            groups.set(e.selection.submitter, [...(groups.get(e.selection.submitter) ?? []), e]);
+    const rule = new Map();
+    const later = (a, b) => Date.parse(a.selection.submitted_at) - Date.parse(b.selection.submitted_at) || (0,order/* byCodePoint */.HH)(a.name, b.name);
+    for (const group of groups.values()) {
+        const chosen = group.filter((e) => e.selection.final);
+        const counts = [...(chosen.length > 0 ? chosen : group)].sort(later).at(-1);
+        for (const e of group)
+            rule.set(e.name, e === counts ? (chosen.length > 0 ? 'final' : 'latest') : 'not_counted');
+    }
+    return entries.map((e) => (e.selection ? { ...e, selection: { ...e.selection, rule: rule.get(e.name) } } : e));
+}
+
 ;// CONCATENATED MODULE: ./src/core/rescore/leaderboard.ts
 /**
  * `leaderboard.json`: every submission of a rescore, per suite, as plain data (docs/rescore.md).
@@ -45731,10 +48701,11 @@ var provenance_schema = __nccwpck_require__(82764);
 
 
 
+
 const LEADERBOARD_VERSION = 1;
 const RANKING_METHOD = 'final_only_mean_primary_metric_v1';
 /** A submission's name is a directory name: never empty, never a path, never `.` or `..`. */
-const SubmissionName = (0,path_name/* pathNameSchema */.uf)('a submission name');
+const SubmissionName = pathNameSchema('a submission name');
 const StatusSchema = schemas/* enum */.k5n(['final', 'not_final', 'invalid']);
 const OutcomeSchema = schemas/* enum */.k5n(['success', 'failure', 'error', 'missing']);
 const MetricValues = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().nullable());
@@ -45758,8 +48729,8 @@ function suiteBoards(suite, expectedTasks) {
     const own = { name: suite.name, ...base, expected_tasks: expectedTasks.length, ...(suite.publish === false ? { publish: false } : {}) };
     if (!suite.splits)
         return [own];
-    const { members } = (0,report_splits/* splitMembership */.$6)(suite.splits, expectedTasks);
-    return [own, ...[...members].map(([name, tasks]) => ({ name: (0,report_splits/* splitBoardName */.Em)(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
+    const { members } = splitMembership(suite.splits, expectedTasks);
+    return [own, ...[...members].map(([name, tasks]) => ({ name: splitBoardName(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
 }
 /** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
 function primaryMetricsText() {
@@ -45825,13 +48796,23 @@ const SuiteRowSchema = schemas/* strictObject */.rej({
     reliability: ReliabilityRowSchema.nullable(),
     trials: schemas/* array */.YOg(TrialRowSchema),
 });
+/** Which rule of final selection applied (selection.ts, docs/rescore.md): `final`, `latest` (it counts) or `not_counted`. */
+const SelectionRuleSchema = schemas/* enum */.k5n(['final', 'latest', 'not_counted']);
 const EntrySchema = schemas/* strictObject */.rej({
     name: SubmissionName,
     status: StatusSchema,
     valid: schemas/* boolean */.zMY(),
     final: schemas/* boolean */.zMY(),
     problems: schemas/* array */.YOg(schemas/* string */.YjP()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
-    metadata: report_schema/* ReportSchema */.M9.shape.submission.shape.metadata,
+    metadata: ReportSchema.shape.submission.shape.metadata,
+    selection: schemas/* strictObject */.rej({
+        submitter: schemas/* string */.YjP(),
+        submitted_at: schemas/* string */.YjP(),
+        final: schemas/* boolean */.zMY().describe('submission.yml marks it `final: true`'),
+        rule: SelectionRuleSchema.describe("final: it counts, the latest the submitter marked final; latest: it counts, the submitter's latest (none marked final); not_counted: another of the submitter's counts"),
+    })
+        .optional()
+        .describe("final selection, from submission.yml's `ranking` (submission-derived text: escape before display); absent when it has none: the entry stands alone"),
     suites: schemas/* array */.YOg(SuiteRowSchema),
 });
 /** With `--compare-leader` (leader.ts, docs/rescore.md): a ranked entry after the leader against the leader. */
@@ -45847,10 +48828,12 @@ const VsLeaderSchema = schemas/* strictObject */.rej({
     indistinguishable_from_leader: schemas/* boolean */.zMY().describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
     notes: schemas/* array */.YOg(schemas/* string */.YjP()).describe('what limits the comparison (e.g. tasks left out, an interval without width)'),
 });
+const RowSelection = SelectionRuleSchema.optional().describe('the rule of final selection that applied to the entry; absent when it has no `ranking` in submission.yml');
 const RankedSchema = schemas/* strictObject */.rej({
     rank: schemas/* number */.aig().int(),
     submission: schemas/* string */.YjP(),
     value: schemas/* number */.aig(),
+    selection: RowSelection,
     vs_leader: VsLeaderSchema.optional().describe('with --compare-leader, every ranked entry but the leader'),
 });
 const LeaderComparisonSchema = schemas/* strictObject */.rej({
@@ -45860,32 +48843,33 @@ const LeaderComparisonSchema = schemas/* strictObject */.rej({
     leader: schemas/* string */.YjP().describe('ranked[0]: the highest value, first by name among equal values'),
     tied_with_leader: schemas/* array */.YOg(schemas/* string */.YjP()).describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
 });
-const UnrankedSchema = schemas/* strictObject */.rej({ submission: schemas/* string */.YjP(), status: StatusSchema, observed: schemas/* number */.aig().nullable() });
+const UnrankedSchema = schemas/* strictObject */.rej({ submission: schemas/* string */.YjP(), status: StatusSchema, observed: schemas/* number */.aig().nullable(), selection: RowSelection });
 const leaderboardSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
     leaderboard_version: schemas/* literal */.euz(LEADERBOARD_VERSION),
-    tool: report_schema/* ReportSchema */.M9.shape.tool,
-    benchmark: provenance_schema/* BenchmarkInfoSchema */.H,
+    tool: ReportSchema.shape.tool,
+    benchmark: BenchmarkInfoSchema,
     ranking_method: schemas/* literal */.euz(RANKING_METHOD),
     counts: schemas/* strictObject */.rej({ submissions: schemas/* number */.aig().int(), final: schemas/* number */.aig().int(), not_final: schemas/* number */.aig().int(), invalid: schemas/* number */.aig().int() }),
     suites: schemas/* array */.YOg(suiteInfoSchema().extend({
         ranked: schemas/* array */.YOg(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
-        unranked: schemas/* array */.YOg(UnrankedSchema).describe('rows that are not final or invalid, by name: observed figures only, never ranked'),
+        unranked: schemas/* array */.YOg(UnrankedSchema).describe("rows that are not final or invalid, or not the submitter's selected one, by name: observed figures only, never ranked"),
         leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
     })),
     submissions: schemas/* array */.YOg(EntrySchema).describe('by name, in code point order'),
 }));
 const leaderboardContextSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
-    tool: report_schema/* ReportSchema */.M9.shape.tool,
-    benchmark: provenance_schema/* BenchmarkInfoSchema */.H,
+    tool: ReportSchema.shape.tool,
+    benchmark: BenchmarkInfoSchema,
     suites: schemas/* array */.YOg(suiteInfoSchema()),
 }));
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 function sameContext(a, b) {
     const canonical = (c) => JSON.stringify([[c.tool.name, c.tool.version], c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true])]);
-    return (0,same/* sameBenchmark */.g)(a.benchmark, b.benchmark) && canonical(a) === canonical(b);
+    return sameBenchmark(a.benchmark, b.benchmark) && canonical(a) === canonical(b);
 }
 function buildLeaderboard(context, entries) {
-    const submissions = [...entries].sort((a, b) => (0,order/* byCodePoint */.HH)(a.name, b.name));
+    const submissions = selectFinal(entries).sort((a, b) => (0,order/* byCodePoint */.HH)(a.name, b.name));
+    const rule = (e) => (e.selection ? { selection: e.selection.rule } : {});
     const count = (s) => submissions.filter((e) => e.status === s).length;
     return {
         leaderboard_version: LEADERBOARD_VERSION,
@@ -45896,15 +48880,15 @@ function buildLeaderboard(context, entries) {
         suites: context.suites.map((info) => {
             const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
             const finals = rows
-                .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null)
-                .map((x) => ({ submission: x.entry.name, value: x.row.primary.value }))
+                .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null && x.entry.selection?.rule !== 'not_counted')
+                .map((x) => ({ submission: x.entry.name, value: x.row.primary.value, ...rule(x.entry) }))
                 .sort((a, b) => b.value - a.value || (0,order/* byCodePoint */.HH)(a.submission, b.submission));
             // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
-            const ranked = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
+            const ranked = finals.map(({ submission, value, ...sel }) => ({ rank: 1 + finals.findIndex((g) => g.value === value), submission, value, ...sel }));
             const rankedNames = new Set(ranked.map((r) => r.submission));
             const unranked = rows
                 .filter((x) => !rankedNames.has(x.entry.name))
-                .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null }));
+                .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null, ...rule(x.entry) }));
             return { ...info, ranked, unranked };
         }),
         submissions,
@@ -45934,7 +48918,7 @@ function serializeLeaderboard(leaderboard) {
 const DRIFT_VERSION = 1;
 /** Two metric values differ when they are more than this apart (or one is null and the other not). */
 const METRIC_TOLERANCE = 1e-9;
-const Side = schemas/* strictObject */.rej({ tool: report_schema/* ReportSchema */.M9.shape.tool, benchmark: provenance_schema/* BenchmarkInfoSchema */.H }); // (a leaderboard's own tool and benchmark)
+const Side = schemas/* strictObject */.rej({ tool: ReportSchema.shape.tool, benchmark: BenchmarkInfoSchema }); // (a leaderboard's own tool and benchmark)
 const DriftSchema = schemas/* strictObject */.rej({
     drift_version: schemas/* literal */.euz(DRIFT_VERSION),
     has_drift: schemas/* boolean */.zMY().describe('any verdict flip, metric move, status change or removed submission'),
@@ -45997,7 +48981,7 @@ function computeDrift(baseline, current) {
         has_drift: flips.length + moves.length + statusChanges.length + removed.length > 0,
         baseline: { tool: baseline.tool, benchmark: b },
         current: { tool: current.tool, benchmark: c },
-        benchmark_changed: !(0,same/* sameBenchmark */.g)(b, c),
+        benchmark_changed: !sameBenchmark(b, c),
         counts: {
             verdict_flips: flips.length,
             metric_moves: moves.length,
@@ -46029,7 +49013,7 @@ function compareEntries(b, a, statusChanges, flips, moves, splitRows) {
             const ta = ra?.trials.find((t) => t.path === trial);
             const ob = outcomesByTask(tb?.outcomes);
             const oa = outcomesByTask(ta?.outcomes);
-            for (const task of splitRows.has(suite) ? [] : union([...oa.keys()], [...ob.keys()]).sort(reliability/* compareTasks */.gA)) {
+            for (const task of splitRows.has(suite) ? [] : union([...oa.keys()], [...ob.keys()]).sort(compareTasks)) {
                 const x = ob.get(task) ?? null;
                 const y = oa.get(task) ?? null;
                 if (x !== y)
@@ -46069,7 +49053,7 @@ function compareMetrics(b, a, moved) {
     }
 }
 function delta(x, y) {
-    return x === null || y === null ? null : (0,common/* roundTo */.GB)(y - x, 6);
+    return x === null || y === null ? null : (0,metrics_common/* roundTo */.GB)(y - x, 6);
 }
 function outcomesByTask(outcomes) {
     const map = new Map();
@@ -46106,7 +49090,7 @@ function entryFromReport(name, report, suites) {
         .map((f) => (0,data/* truncate */.x)(`submission.yml: ${f.code}: ${f.message}`, MESSAGE_LIMIT));
     const invalidReport = !report.valid && reportProblems.length > 0;
     // A split is read as the suite its view is (`suite/split`, report/splits.ts).
-    const reported = (0,report_splits/* suitesAndSplits */.y8)(report);
+    const reported = suitesAndSplits(report);
     return {
         name,
         status: report.status,
@@ -46114,6 +49098,7 @@ function entryFromReport(name, report, suites) {
         final: report.final,
         problems: invalidReport ? reportProblems : [],
         metadata: report.submission.metadata,
+        ...selectionOf(report),
         suites: suites.map((info) => {
             const suite = reported.find((s) => s.name === info.name);
             if (!suite)
@@ -46152,7 +49137,7 @@ function suiteRow(info, suite) {
     const metric = info.primary_metric;
     const averaged = (name) => {
         const values = trials.map((t) => t.metrics[name]);
-        return values.length > 0 && values.every((v) => typeof v === 'number') ? (0,common/* roundTo */.GB)((0,common/* mean */.i2)(values)) : null;
+        return values.length > 0 && values.every((v) => typeof v === 'number') ? (0,metrics_common/* roundTo */.GB)((0,metrics_common/* mean */.i2)(values)) : null;
     };
     const r = suite.reliability;
     const sum = (f) => suite.trials.reduce((n, t) => n + f(t), 0);
@@ -46199,7 +49184,7 @@ function trialRow(t) {
         outcomes[status].push(task);
     }
     for (const list of Object.values(outcomes))
-        list.sort(reliability/* compareTasks */.gA);
+        list.sort(compareTasks);
     return {
         name: t.name,
         path: t.path,
@@ -46231,18 +49216,834 @@ function problemsOf(suite) {
         }
         if (t.pending.length > 0)
             out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
-        // A withheld metric is not ranked or averaged (its value is null): say why (README "Metrics").
+        // A withheld metric is not ranked or averaged (its value is null): say why (docs/metrics.md).
         for (const [name, m] of Object.entries(t.metrics))
             if (m.withheld && !name.startsWith('observed_'))
-                out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(common/* withheldReasonText */.lc))}`));
+                out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(metrics_common/* withheldReasonText */.lc))}`));
     }
     return out;
 }
+/** submission.yml's `ranking`, for final selection (selection.ts decides the rule; `latest` until it has). */
+function selectionOf(report) {
+    const r = report.submission.review?.declared?.ranking;
+    return r ? { selection: { submitter: r.submitter, submitted_at: r.submitted_at, final: r.final === true, rule: 'latest' } } : {};
+}
 
-// EXTERNAL MODULE: ./src/core/compare/compare.ts + 3 modules
-var compare = __nccwpck_require__(86772);
-// EXTERNAL MODULE: ./src/core/compare/schema.ts
-var compare_schema = __nccwpck_require__(96224);
+;// CONCATENATED MODULE: ./src/core/compare/exact-test.ts
+/**
+ * The exact McNemar test (the sign test on the discordant pairs): of the d = b + c tasks on
+ * which two one-trial arms disagree, b favour the arm and c the baseline. Under the null
+ * hypothesis (no difference) b ~ Binomial(d, ½), and the two-sided p-value is
+ *   p = min(1, 2 · Σ_{i ≤ min(b, c)} C(d, i) / 2^d)
+ * computed exactly (BigInt) and rounded half up to 6 decimals; the exact fraction is kept too.
+ * With no discordant task, p = 1.
+ */
+
+const EXACT_TEST_METHOD = 'exact_mcnemar_two_sided_v1';
+/** The exact two-sided p-value as a fraction. */
+function mcnemarExactP(improved, regressed) {
+    for (const [name, x] of [
+        ['improved', improved],
+        ['regressed', regressed],
+    ]) {
+        if (!Number.isSafeInteger(x) || x < 0)
+            throw new RangeError(`${name} must be an integer ≥ 0, got ${x}`);
+    }
+    const d = improved + regressed;
+    if (d === 0)
+        return fraction(1n, 1n);
+    const k = Math.min(improved, regressed);
+    let sum = 0n;
+    for (let i = 0; i <= k; i++)
+        sum += binomial(d, i);
+    const num = 2n * sum;
+    const den = 2n ** BigInt(d);
+    return num >= den ? fraction(1n, 1n) : fraction(num, den);
+}
+function exactTest(improved, regressed) {
+    const p = mcnemarExactP(improved, regressed);
+    return { method: EXACT_TEST_METHOD, improved, regressed, discordant: improved + regressed, p_value: roundFraction(p), p_exact: fractionText(p) };
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/student-t.ts
+/**
+ * Student's t distribution: the upper tail probability and its inverse (the quantile that a
+ * t confidence interval needs). The code base had no quantile function (reliability uses a
+ * fixed normal quantile for its Wilson intervals), and none of our runtime dependencies has
+ * one; a statistics package for one function is not worth a dependency, so it is written here
+ * and tested against published tables, closed forms (1, 2 and 4 degrees of freedom) and an
+ * independent numerical integration of the density in Python (__tests__/core/compare/stats.test.ts).
+ *
+ * Method: the tail is P(T > t) = ½ · I_x(ν/2, ½) with x = ν/(ν + t²), and the central part
+ * P(|T| < t) = I_y(½, ν/2) with y = t²/(ν + t²), I the regularized incomplete beta function,
+ * evaluated by its continued fraction (modified Lentz algorithm, Numerical Recipes §6.4) with
+ * ln Γ from a Lanczos approximation (g = 7, 9 terms). The quantile is found by bisection, down
+ * to adjacent doubles (about 60 to 80 halvings, a fraction of a millisecond).
+ */
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+/** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error ≈ 1e-15). */
+function logGamma(x) {
+    if (!(x > 0))
+        throw new RangeError(`logGamma: x must be > 0, got ${x}`);
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+    const z = x - 1;
+    let a = LANCZOS[0];
+    const t = z + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += LANCZOS[i] / (z + i);
+    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+const TINY = 1e-300;
+const EPS = 1e-16;
+/** The continued fraction of I_x(a, b) (converges fast for x < (a + 1)/(a + b + 2)). */
+function betaContinuedFraction(a, b, x) {
+    const qab = a + b;
+    const qap = a + 1;
+    const qam = a - 1;
+    let c = 1;
+    let d = 1 - (qab * x) / qap;
+    if (Math.abs(d) < TINY)
+        d = TINY;
+    d = 1 / d;
+    let h = d;
+    const maxIterations = 10_000 + Math.ceil(20 * Math.sqrt(Math.max(a, b)));
+    for (let m = 1; m <= maxIterations; m++) {
+        const m2 = 2 * m;
+        let aa = (m * (b - m) * x) / ((qam + m2) * (a + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = 1 + aa / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        h *= d * c;
+        aa = (-(a + m) * (qab + m) * x) / ((a + m2) * (qap + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = 1 + aa / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        const del = d * c;
+        h *= del;
+        if (Math.abs(del - 1) < EPS)
+            return h;
+    }
+    throw new RangeError(`incomplete beta: no convergence for a = ${a}, b = ${b}, x = ${x}`);
+}
+/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
+function incompleteBeta(x, a, b) {
+    if (!(a > 0) || !(b > 0))
+        throw new RangeError(`incompleteBeta: a and b must be > 0, got ${a}, ${b}`);
+    if (!(x >= 0 && x <= 1))
+        throw new RangeError(`incompleteBeta: x must be in [0, 1], got ${x}`);
+    if (x === 0)
+        return 0;
+    if (x === 1)
+        return 1;
+    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaContinuedFraction(a, b, x)) / a;
+    return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+}
+function checkDf(df) {
+    if (!(df > 0) || !Number.isFinite(df))
+        throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
+}
+/**
+ * P(|T| < t) for t ≥ 0: I_y(½, ν/2) with y = t²/(ν + t²), computed directly (not as 1 − the
+ * tail, which would lose the digits of a small t).
+ */
+function central(t, df) {
+    const t2 = t * t;
+    return incompleteBeta(t2 / (df + t2), 0.5, df / 2);
+}
+/** P(T > t) for t ≥ 0: ½ · I_x(ν/2, ½) with x = ν/(ν + t²). */
+function upperTail(t, df) {
+    return 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+}
+/** P(T > t) for T ~ t(df). */
+function studentTUpperTail(t, df) {
+    checkDf(df);
+    if (Number.isNaN(t))
+        throw new RangeError('t must be a number');
+    if (t === 0)
+        return 0.5;
+    const tail = Math.abs(t) > Math.sqrt(df) ? upperTail(Math.abs(t), df) : 0.5 * (1 - central(Math.abs(t), df));
+    return t > 0 ? tail : 1 - tail;
+}
+/**
+ * The p-quantile of t(df): the t with P(T ≤ t) = p, 0 < p < 1, by bisection on whichever of
+ * the two monotone functions keeps its digits: the central probability 2p − 1 near the middle
+ * (p < 0.75), the upper tail 1 − p beyond (no cancellation for p near 1). Below ½ by symmetry.
+ */
+function studentTQuantile(p, df) {
+    checkDf(df);
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`p must be strictly between 0 and 1, got ${p}`);
+    if (p === 0.5)
+        return 0;
+    if (p < 0.5)
+        return -studentTQuantile(1 - p, df);
+    // below(t) is true while t is below the quantile.
+    const below = p < 0.75
+        ? ((target) => (t) => central(t, df) < target)(2 * p - 1)
+        : ((target) => (t) => upperTail(t, df) > target)(1 - p);
+    let low = 0;
+    let high = 1;
+    while (below(high)) {
+        low = high;
+        high *= 2;
+        if (!Number.isFinite(high))
+            return Infinity;
+    }
+    for (let i = 0; i < 2000; i++) {
+        const mid = low + (high - low) / 2;
+        if (mid === low || mid === high)
+            break;
+        if (below(mid))
+            low = mid;
+        else
+            high = mid;
+    }
+    return low + (high - low) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/paired.ts
+/**
+ * The paired difference of two arms over the same tasks (docs/compare.md): for task i with
+ * per-task values a_i (arm) and b_i (baseline), d_i = a_i − b_i;
+ *   difference = mean(d),  stderr = sd(d)/√n  (sd with n − 1),  df = n − 1,
+ *   interval   = difference ± t(1 − (1 − confidence)/2, df) · stderr.
+ * And the non-inferiority verdict against a margin, decided on the published (rounded) bounds.
+ */
+
+
+const DECIMALS = 4;
+/** Kahan-compensated mean (the order is the task order, so the result is deterministic). */
+function paired_mean(values) {
+    let sum = 0;
+    let c = 0;
+    for (const v of values) {
+        const y = v - c;
+        const t = sum + y;
+        c = t - sum - y;
+        sum = t;
+    }
+    return sum / values.length;
+}
+/** Figures over n ≥ 1 paired tasks; null figures when the inputs are not all finite or n = 0. */
+function pairedDifference(arm, baseline, confidence) {
+    if (arm.length !== baseline.length)
+        throw new RangeError('paired values: the arms have different numbers of tasks');
+    const n = arm.length;
+    if (n === 0)
+        return null;
+    const d = arm.map((a, i) => a - baseline[i]);
+    if (!d.every(Number.isFinite))
+        return null;
+    const md = paired_mean(d);
+    const base = {
+        tasks: n,
+        baselineMean: (0,metrics_common/* roundTo */.GB)(paired_mean(baseline), DECIMALS),
+        armMean: (0,metrics_common/* roundTo */.GB)(paired_mean(arm), DECIMALS),
+        difference: (0,metrics_common/* roundTo */.GB)(md, DECIMALS),
+    };
+    if (n < 2)
+        return { ...base, stderr: null, df: null, interval: null };
+    let ss = 0;
+    for (const x of d)
+        ss += (x - md) * (x - md);
+    const se = Math.sqrt(ss / (n - 1) / n);
+    if (!Number.isFinite(se))
+        return null;
+    const t = studentTQuantile(1 - (1 - confidence) / 2, n - 1);
+    return {
+        ...base,
+        stderr: (0,metrics_common/* roundTo */.GB)(se, DECIMALS),
+        df: n - 1,
+        interval: { low: (0,metrics_common/* roundTo */.GB)(md - t * se, DECIMALS), high: (0,metrics_common/* roundTo */.GB)(md + t * se, DECIMALS) },
+    };
+}
+/**
+ * Non-inferiority at `margin` (≥ 0, in the metric's unit), from the interval of arm − baseline:
+ *   higher is better: non-inferior when low > −margin; inferior when high < −margin;
+ *   lower is better:  non-inferior when high < +margin; inferior when low > +margin;
+ * inconclusive otherwise (a bound exactly at the margin is inconclusive). Superior: the whole
+ * interval on the better side of 0.
+ */
+function nonInferiority(interval, margin, better) {
+    if (better === 'higher') {
+        const verdict = interval.low > -margin ? 'non-inferior' : interval.high < -margin ? 'inferior' : 'inconclusive';
+        return { verdict, superior: interval.low > 0 };
+    }
+    const verdict = interval.high < margin ? 'non-inferior' : interval.low > margin ? 'inferior' : 'inconclusive';
+    return { verdict, superior: interval.high < 0 };
+}
+
+;// CONCATENATED MODULE: ./src/core/compare/schema.ts
+/**
+ * `compare.json` (docs/compare.md): the paired comparison of arms against a baseline, plain
+ * data that compare.md and compare.csv are rendered from. The zod schema is the contract and
+ * generates the published JSON Schema (`agent-eval schema compare`).
+ */
+
+
+
+
+const COMPARE_VERSION = 1;
+const DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
+const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'];
+const Interval = schemas/* strictObject */.rej({ low: schemas/* number */.aig(), high: schemas/* number */.aig() });
+const ArmSchema = schemas/* strictObject */.rej({
+    label: schemas/* string */.YjP().describe('how the views name the arm (the argument as given)'),
+    report_sha256: schemas/* string */.YjP().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
+    tool: schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }),
+    benchmark: BenchmarkInfoSchema.describe("the report's benchmark, as the report has it"),
+    submission: schemas/* string */.YjP().describe("the report's submission path"),
+    status: schemas/* enum */.k5n(['final', 'not_final', 'invalid']).describe("the report's status"),
+});
+const ExactTestSchema = schemas/* strictObject */.rej({
+    method: schemas/* literal */.euz('exact_mcnemar_two_sided_v1'),
+    improved: schemas/* number */.aig().int().describe('tasks the arm succeeds on and the baseline fails'),
+    regressed: schemas/* number */.aig().int().describe('tasks the baseline succeeds on and the arm fails'),
+    discordant: schemas/* number */.aig().int(),
+    p_value: schemas/* number */.aig().describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
+    p_exact: schemas/* string */.YjP().describe('the p-value as an exact fraction "p/q"'),
+});
+/** `SR % of trajectory and output suites, accuracy % of table suites`. */
+const successText = () => (0,kinds_metrics/* successNames */.KI)()
+    .map((n) => `${n.name} % of ${(0,kinds_metrics/* listText */.so)(n.kinds)} suites`)
+    .join(', ');
+/** compare.json's names of the metrics in points: `success and PSR`. */
+const pointMetrics = () => (0,kinds_metrics/* comparedMetrics */.Bo)()
+    .filter((m) => m.unit === 'points')
+    .map((m) => m.metric);
+/** The schemas of compare.json, built from the kinds' metrics (kinds/metrics.ts). */
+const schema_schemas = (0,registry/* derived */.un)(() => {
+    const metricEnum = schemas/* enum */.k5n((0,kinds_metrics/* comparedMetricNames */.C4)());
+    const MetricComparisonSchema = schemas/* strictObject */.rej({
+        metric: metricEnum.describe(`success: the success verdicts (${successText()})`),
+        title: schemas/* string */.YjP().describe((0,kinds_metrics/* listText */.so)((0,kinds_metrics/* metricNames */.Zv)(), 'or')),
+        unit: schemas/* enum */.k5n((0,kinds_metrics/* comparedUnits */.jQ)()).describe(`points: percentage points (${(0,kinds_metrics/* listText */.so)(pointMetrics())}); CCE on its own 0..1 scale`),
+        better: schemas/* enum */.k5n(['higher', 'lower']),
+        available: schemas/* boolean */.zMY().describe('both arms have the per-task value on every paired task'),
+        note: schemas/* string */.YjP().nullable().describe('why the metric is not available, or what limits it'),
+        tasks: schemas/* number */.aig().int().describe('paired tasks the figures are over'),
+        baseline_mean: schemas/* number */.aig().nullable().describe('mean over the paired tasks of the per-task mean over the baseline trials'),
+        arm_mean: schemas/* number */.aig().nullable(),
+        difference: schemas/* number */.aig().nullable().describe('arm − baseline: mean of the per-task differences (4 decimals)'),
+        stderr: schemas/* number */.aig().nullable().describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
+        df: schemas/* number */.aig().int().nullable().describe('degrees of freedom of the t interval: tasks − 1'),
+        interval: Interval.nullable().describe('difference ± t(1 − (1 − confidence)/2, df) · stderr, bounds rounded to 4 decimals'),
+        counts: schemas/* strictObject */.rej({
+            improved: schemas/* number */.aig().int().describe('tasks where the arm is better than the baseline'),
+            regressed: schemas/* number */.aig().int().describe('tasks where the arm is worse'),
+            tied: schemas/* number */.aig().int().describe('tasks where both are equal'),
+            both_succeed: schemas/* number */.aig().int().nullable().describe('success only: tasks both arms solve in every trial'),
+            both_fail: schemas/* number */.aig().int().nullable().describe('success only: tasks both arms fail in every trial'),
+        })
+            .nullable(),
+        improved_tasks: schemas/* array */.YOg(schemas/* string */.YjP()),
+        regressed_tasks: schemas/* array */.YOg(schemas/* string */.YjP()),
+        exact_test: ExactTestSchema.nullable().describe('success with one trial in each arm: the exact McNemar test on the discordant tasks'),
+        exact_test_note: schemas/* string */.YjP().nullable().describe('why there is no exact test'),
+        verdict: schemas/* enum */.k5n(VERDICTS).nullable().describe('with a margin, on the verdict metric, only when the comparison is final'),
+        observed_verdict: schemas/* enum */.k5n(VERDICTS).nullable().describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
+        superior: schemas/* boolean */.zMY().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
+    });
+    const ArmComparisonSchema = schemas/* strictObject */.rej({
+        arm: schemas/* string */.YjP(),
+        baseline: schemas/* string */.YjP(),
+        final: schemas/* boolean */.zMY().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
+        notes: schemas/* array */.YOg(schemas/* string */.YjP()).describe('why the comparison is not final, and what else to know'),
+        trials: schemas/* strictObject */.rej({ baseline: schemas/* number */.aig().int(), arm: schemas/* number */.aig().int() }),
+        tasks: schemas/* strictObject */.rej({
+            paired: schemas/* number */.aig().int(),
+            expected: schemas/* number */.aig().int().describe('tasks of the suite in any input'),
+            left_out: schemas/* array */.YOg(schemas/* strictObject */.rej({ task: schemas/* string */.YjP(), why: schemas/* string */.YjP() })).describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
+        }),
+        verdict_metric: metricEnum,
+        metrics: schemas/* array */.YOg(MetricComparisonSchema),
+    });
+    const SuiteComparisonSchema = schemas/* strictObject */.rej({
+        name: schemas/* string */.YjP(),
+        kind: schemas/* string */.YjP(),
+        split: schemas/* string */.YjP().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
+        comparisons: schemas/* array */.YOg(ArmComparisonSchema),
+    });
+    const ComparisonSchema = schemas/* strictObject */.rej({
+        compare_version: schemas/* literal */.euz(COMPARE_VERSION),
+        tool: schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }),
+        method: schemas/* strictObject */.rej({
+            difference: schemas/* literal */.euz(DIFFERENCE_METHOD),
+            confidence: schemas/* number */.aig(),
+            margin: schemas/* number */.aig().nullable().describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
+            verdict_metric: metricEnum,
+        }),
+        status: schemas/* enum */.k5n(['final', 'not_final']),
+        final: schemas/* boolean */.zMY(),
+        benchmarks: schemas/* strictObject */.rej({
+            same: schemas/* boolean */.zMY().describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
+            allowed_different: schemas/* boolean */.zMY().describe('--allow-different-benchmarks was given'),
+        }),
+        baseline: ArmSchema,
+        arms: schemas/* array */.YOg(ArmSchema),
+        findings: schemas/* array */.YOg(schemas/* strictObject */.rej({ code: schemas/* string */.YjP(), message: schemas/* string */.YjP() })).describe('what makes the comparison not final, by code'),
+        suites: schemas/* array */.YOg(SuiteComparisonSchema),
+    });
+    return { MetricComparisonSchema, ArmComparisonSchema, SuiteComparisonSchema, ComparisonSchema };
+});
+const comparisonSchema = () => schema_schemas().ComparisonSchema;
+
+;// CONCATENATED MODULE: ./src/core/compare/compare.ts
+/**
+ * Compare arms with a baseline (docs/compare.md): pure functions over two or more reports.
+ *
+ * Per suite (and split, once reports have splits: see `splitsOf`), each arm is compared with
+ * the baseline on the same tasks. The tasks are those of the suite in any input; a task that is
+ * missing, in error or duplicated in any trial of any input is named and left out of every
+ * figure of every arm (so that all arms are compared on one task set), and the comparison is
+ * then not final. Per task, each arm's value is the mean over its trials; the figures are the
+ * paired differences (paired.ts), the counts of improved, regressed and tied tasks, and for
+ * one-trial arms the exact McNemar test on the success verdicts.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Per-task value of one verdict in the metric's unit, undefined when absent, null when present but unusable. */
+function perTaskValue(m, v) {
+    if (m.perTask === 'success')
+        return v.success ? 100 : 0;
+    const { detail, max, scale = 1 } = m.perTask;
+    if (!Object.hasOwn(v.details, detail))
+        return undefined;
+    const x = v.details[detail];
+    return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= max ? scale * x : null;
+}
+/** sha256 of the report's canonical JSON (the parsed value, keys in schema order). */
+function reportDigest(report) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(report)).digest('hex');
+}
+function arm(input) {
+    const r = input.report;
+    return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
+}
+/**
+ * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
+ * (docs/splits.md) on its own, over the paired tasks its `match` holds.
+ */
+function splitsOf(suite) {
+    return [{ split: null, includes: () => true }, ...(suite.splits ?? []).map((split) => ({ split, includes: splitMatcher(split.match) }))];
+}
+/** Why a split of the baseline cannot be read as the same split in another report, or null. */
+function splitProblem(name, base, other, label) {
+    const same = other.splits?.find((x) => x.name === base.name);
+    if (!same)
+        return `Suite ${name} of ${label} has no split ${base.name}.`;
+    if (JSON.stringify(same.match) !== JSON.stringify(base.match))
+        return `Split ${base.name} of suite ${name} is defined differently in ${label} (${JSON.stringify(same.match)}, not ${JSON.stringify(base.match)}).`;
+    if (!same.valid)
+        return `Split ${base.name} of suite ${name} of ${label} is invalid (errors, listed in its report).`;
+    if (!same.final)
+        return `Split ${base.name} of suite ${name} of ${label} is not final (see its report).`;
+    return null;
+}
+function compareReports(baseline, arms, options = {}) {
+    if (arms.length === 0)
+        throw new errors/* UsageError */.eb('compare: name a baseline report and at least one arm');
+    const confidence = options.confidence ?? 0.95;
+    if (!(confidence > 0 && confidence < 1))
+        throw new errors/* UsageError */.eb(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+    const margin = options.margin ?? null;
+    if (margin !== null && !(Number.isFinite(margin) && margin >= 0))
+        throw new errors/* UsageError */.eb(`the margin must be a finite number ≥ 0, got ${margin}`);
+    const verdictMetric = options.metric ?? 'success';
+    const all = [baseline, ...arms];
+    const labels = new Set();
+    for (const i of all) {
+        if (labels.has(i.label))
+            throw new errors/* UsageError */.eb(`${i.label}: given twice`);
+        labels.add(i.label);
+    }
+    const { findings, differing, digests } = inputFindings(baseline, arms);
+    // Suites: the baseline's, in its order, each required in every arm.
+    const chosen = options.suites?.length ? [...options.suites] : baseline.report.suites.map((s) => s.name);
+    for (const name of chosen) {
+        const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
+        if (options.suites?.length && without.length > 0) {
+            throw new errors/* UsageError */.eb(`--suite ${name}: no such suite in ${without.map((i) => i.label).join(', ')}`);
+        }
+    }
+    const suites = [];
+    for (const name of chosen) {
+        const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
+        if (without.length > 0) {
+            findings.push({ code: 'missing_suite', message: `suite ${name} is not in ${without.map((i) => i.label).join(', ')}: it is not compared` });
+            continue;
+        }
+        const result = compareSuite(name, all, digests, { confidence, margin, verdictMetric, differentBenchmarks: differing.map((x) => x.a.label) });
+        suites.push(...result.suites);
+        for (const d of result.taskSetsDiffer)
+            findings.push({ code: 'different_task_sets', message: `suite ${name}: ${d}` });
+    }
+    for (const i of all) {
+        const extra = i.report.suites.filter((s) => !chosen.includes(s.name)).map((s) => s.name);
+        if (!options.suites?.length && extra.length > 0)
+            findings.push({ code: 'missing_suite', message: `suite(s) ${extra.join(', ')} of ${i.label} are not in the baseline: not compared` });
+    }
+    for (const s of suites) {
+        for (const c of s.comparisons) {
+            if (c.tasks.left_out.length > 0)
+                findings.push({
+                    code: 'left_out_tasks',
+                    message: `suite ${s.name}, ${c.arm} vs ${c.baseline}: ${c.tasks.left_out.length} task(s) left out (missing, in error or duplicated); the figures are over the ${c.tasks.paired} other(s)`,
+                });
+        }
+    }
+    if (suites.length === 0)
+        findings.push({ code: 'nothing_compared', message: 'no suite is in every report: nothing was compared' });
+    const final = findings.length === 0 && suites.every((s) => s.comparisons.every((c) => c.final));
+    return {
+        compare_version: COMPARE_VERSION,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        method: { difference: DIFFERENCE_METHOD, confidence, margin, verdict_metric: verdictMetric },
+        status: final ? 'final' : 'not_final',
+        final,
+        benchmarks: { same: differing.length === 0, allowed_different: Boolean(options.allowDifferentBenchmarks) },
+        baseline: arm(baseline),
+        arms: arms.map(arm),
+        findings: dedupe(findings),
+        suites,
+    };
+}
+/**
+ * What is known before any suite is compared: inputs scored against another benchmark than the
+ * baseline's (the one rule, docs/provenance.md: a finding on every view, and not final), copies
+ * (a report compared with itself, or two arms that are one report, says nothing) and reports
+ * that are not final.
+ */
+function inputFindings(baseline, arms) {
+    const all = [baseline, ...arms];
+    const findings = [];
+    const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
+    for (const x of differing)
+        findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
+    const digests = all.map((i) => reportDigest(i.report));
+    for (let i = 0; i < all.length; i++) {
+        for (let j = i + 1; j < all.length; j++) {
+            if (digests[i] !== digests[j])
+                continue;
+            findings.push({
+                code: 'identical_reports',
+                message: `${all[j].label} is a copy of ${all[i].label} (identical report, sha256 ${digests[i].slice(0, 12)}): a report compared with a copy of itself says nothing`,
+            });
+        }
+    }
+    for (const i of all) {
+        if (i.report.status !== 'final')
+            findings.push({
+                code: 'not_final_report',
+                message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final`,
+            });
+    }
+    return { findings, differing, digests };
+}
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const key = `${f.code}\u0000${f.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+function slotsOf(suite) {
+    return suite.trials.map((t) => {
+        const slots = new Map();
+        const counts = new Map();
+        for (const v of t.verdicts)
+            counts.set(v.task, (counts.get(v.task) ?? 0) + 1);
+        for (const v of t.verdicts) {
+            if ((counts.get(v.task) ?? 0) > 1)
+                slots.set(v.task, { ok: false, why: `duplicate verdicts in trial ${t.name}` });
+            else if (v.status === 'error')
+                slots.set(v.task, { ok: false, why: `error in trial ${t.name}` });
+            else
+                slots.set(v.task, { ok: true, verdict: v });
+        }
+        for (const m of t.coverage.missing_tasks)
+            if (!slots.has(m))
+                slots.set(m, { ok: false, why: `missing in trial ${t.name}` });
+        return slots;
+    });
+}
+/**
+ * One arm against a baseline on one suite both have, as compareReports compares it (the same
+ * pairing, figures and notes), without the report-level findings: rescore's comparison of each
+ * leaderboard entry with the leader (docs/rescore.md), where every report is of one benchmark
+ * revision. Null when either report lacks the suite.
+ */
+function compareSuitePair(name, baseline, armInput, options = {}) {
+    const confidence = options.confidence ?? 0.95;
+    if (!(confidence > 0 && confidence < 1))
+        throw new errors/* UsageError */.eb(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+    if (baseline.label === armInput.label)
+        throw new errors/* UsageError */.eb(`${armInput.label}: given twice`);
+    const all = [baseline, armInput];
+    if (!all.every((i) => i.report.suites.some((s) => s.name === name)))
+        return null;
+    const { suites } = compareSuite(name, all, null, { confidence, margin: null, verdictMetric: 'success', differentBenchmarks: [] });
+    return suites[0].comparisons[0];
+}
+/** `digests`: the reports' digests, to name a copy of the baseline; null: not checked. */
+function compareSuite(name, all, digests, settings) {
+    const suites = all.map((i) => i.report.suites.find((s) => s.name === name));
+    const slots = suites.map(slotsOf);
+    const taskSet = new Set();
+    for (const perTrial of slots)
+        for (const m of perTrial)
+            for (const task of m.keys())
+                taskSet.add(task);
+    const tasks = [...taskSet].sort(compareTasks);
+    const { paired, leftOut, taskSetsDiffer } = pairTasks(all, slots, tasks);
+    const kind = suites[0].kind;
+    const results = [];
+    for (const { split, includes } of splitsOf(suites[0])) {
+        const inSplit = paired.filter(includes);
+        const leftOutHere = leftOut.filter((t) => includes(t.task));
+        const comparisons = [];
+        for (let i = 1; i < all.length; i++) {
+            const notes = [];
+            for (const [j, s] of [
+                [0, suites[0]],
+                [i, suites[i]],
+            ]) {
+                if (split !== null) {
+                    const problem = splitProblem(name, split, s, all[j].label);
+                    if (problem)
+                        notes.push(problem);
+                }
+                else if (!s.valid)
+                    notes.push(`Suite ${name} of ${all[j].label} is invalid (errors, listed in its report).`);
+                else if (!s.final)
+                    notes.push(`Suite ${name} of ${all[j].label} is not final (see its report).`);
+            }
+            if (leftOutHere.length > 0)
+                notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
+            if (settings.differentBenchmarks.includes(all[i].label))
+                notes.push(`${all[i].label} was scored against a different benchmark than the baseline (docs/provenance.md): the tasks may not be the same.`);
+            if (digests !== null && digests[i] === digests[0])
+                notes.push(`${all[i].label} is a copy of the baseline report: a report compared with itself says nothing.`);
+            if (inSplit.length === 0)
+                notes.push('No task is paired: nothing to compare.');
+            const final = notes.length === 0;
+            const metrics = (0,kinds_metrics/* comparedMetrics */.Bo)()
+                .map((spec) => metricComparison(spec, kind, inSplit, slots[0], slots[i], final, settings))
+                .filter((m) => m !== null);
+            if (!metrics.some((m) => m.metric === settings.verdictMetric && m.available) && settings.margin !== null) {
+                notes.push(`The verdict metric (${settings.verdictMetric}) is not available for this suite: no verdict.`);
+            }
+            comparisons.push({
+                arm: all[i].label,
+                baseline: all[0].label,
+                final: final && notes.length === 0,
+                notes,
+                trials: { baseline: slots[0].length, arm: slots[i].length },
+                tasks: { paired: inSplit.length, expected: inSplit.length + leftOutHere.length, left_out: leftOutHere },
+                verdict_metric: settings.verdictMetric,
+                metrics,
+            });
+        }
+        results.push({ name, kind, split: split?.name ?? null, comparisons });
+    }
+    return { suites: results, taskSetsDiffer };
+}
+/**
+ * A task is paired when every trial of every input has its one scored verdict; the others are
+ * left out, with why. `taskSetsDiffer`: inputs that lack tasks other inputs have (not even as missing).
+ */
+function pairTasks(all, slots, tasks) {
+    const leftOut = [];
+    const paired = [];
+    for (const task of tasks) {
+        const why = [];
+        all.forEach((input, i) => {
+            if (slots[i].length === 0) {
+                why.push(`${input.label}: no trials`);
+                return;
+            }
+            const reasons = slots[i].map((m) => {
+                const s = m.get(task);
+                return s === undefined ? 'not a task of this report' : s.ok ? null : s.why;
+            }).filter((x) => x !== null);
+            if (reasons.length > 0)
+                why.push(`${input.label}: ${[...new Set(reasons)].join(', ')}`);
+        });
+        if (why.length === 0)
+            paired.push(task);
+        else
+            leftOut.push({ task, why: why.join('; ') });
+    }
+    const taskSetsDiffer = [];
+    all.forEach((input, i) => {
+        if (slots[i].length === 0)
+            return;
+        const lacking = tasks.filter((task) => slots[i].every((m) => !m.has(task)));
+        if (lacking.length > 0)
+            taskSetsDiffer.push(`${input.label} does not have ${lacking.length} task(s) that other inputs have (${lacking.slice(0, 10).join(', ')}${lacking.length > 10 ? ', …' : ''}): the arms were not run on the same tasks`);
+    });
+    return { paired, leftOut, taskSetsDiffer };
+}
+/**
+ * Per-task means over an input's trials of one metric, or why they cannot be had. `absent`:
+ * no paired verdict of this input has the value at all.
+ */
+function perTaskMeans(spec, tasks, slots) {
+    let present = 0;
+    let unusable = 0;
+    const values = [];
+    for (const task of tasks) {
+        let sum = 0;
+        let ok = true;
+        for (const m of slots) {
+            const s = m.get(task);
+            const x = perTaskValue(spec, s.verdict);
+            if (x === undefined || x === null) {
+                ok = false;
+                if (x === null)
+                    unusable++;
+                continue;
+            }
+            present++;
+            sum += x;
+        }
+        values.push(ok ? sum / slots.length : Number.NaN);
+    }
+    if (present === 0 && unusable === 0)
+        return { absent: true };
+    const missing = values.filter((v) => Number.isNaN(v)).length;
+    if (missing > 0) {
+        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)` : 'values missing';
+        return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
+    }
+    return { values };
+}
+function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
+    const empty = unavailable(spec, kind, tasks.length);
+    if (tasks.length === 0)
+        return spec.perTask === 'success' ? { ...empty, note: 'no paired task' } : null;
+    const b = perTaskMeans(spec, tasks, baseline);
+    const a = perTaskMeans(spec, tasks, arm);
+    if ('absent' in a && 'absent' in b)
+        return null;
+    if ('absent' in a || 'absent' in b)
+        return { ...empty, note: `only ${'absent' in a ? 'the baseline' : 'the arm'} has ${spec.metric} values` };
+    if ('problem' in b)
+        return { ...empty, note: `baseline: ${b.problem}` };
+    if ('problem' in a)
+        return { ...empty, note: `arm: ${a.problem}` };
+    const figures = pairedDifference(a.values, b.values, settings.confidence);
+    if (figures === null)
+        return { ...empty, note: 'the figures are not finite numbers (an input is out of range): withheld' };
+    const { improved, regressed, tied, bothSucceed, bothFail } = taskCounts(spec, tasks, a.values, b.values);
+    const success = spec.perTask === 'success';
+    const oneTrial = baseline.length === 1 && arm.length === 1;
+    const notes = [];
+    if (figures.stderr === null)
+        notes.push('one paired task: no standard error or interval');
+    else if (figures.stderr === 0)
+        notes.push('every paired difference is the same: the interval has no width');
+    // Verdicts (with a margin) and the superiority note: on the verdict metric only.
+    const judged = spec.metric === settings.verdictMetric && figures.interval !== null ? nonInferiority(figures.interval, settings.margin ?? 0, spec.better) : null;
+    const observed = judged !== null && settings.margin !== null ? judged.verdict : null;
+    const verdict = final ? observed : null;
+    const superior = judged?.superior ?? null;
+    return {
+        ...empty,
+        available: true,
+        note: notes.length > 0 ? notes.join('; ') : null,
+        baseline_mean: figures.baselineMean,
+        arm_mean: figures.armMean,
+        difference: figures.difference,
+        stderr: figures.stderr,
+        df: figures.df,
+        interval: figures.interval,
+        counts: { improved: improved.length, regressed: regressed.length, tied, both_succeed: success ? bothSucceed : null, both_fail: success ? bothFail : null },
+        improved_tasks: improved,
+        regressed_tasks: regressed,
+        exact_test: success && oneTrial ? exactTest(improved.length, regressed.length) : null,
+        exact_test_note: !success ? null : oneTrial ? null : `for one-trial arms only (baseline ${baseline.length} trial(s), arm ${arm.length})`,
+        verdict,
+        observed_verdict: observed,
+        superior,
+    };
+}
+/** A metric's comparison with no figures (the note says why). */
+function unavailable(spec, kind, tasks) {
+    return {
+        metric: spec.metric,
+        title: (0,kinds_metrics/* comparedTitle */.e9)(spec, kind),
+        unit: spec.unit,
+        better: spec.better,
+        available: false,
+        note: null,
+        tasks,
+        baseline_mean: null,
+        arm_mean: null,
+        difference: null,
+        stderr: null,
+        df: null,
+        interval: null,
+        counts: null,
+        improved_tasks: [],
+        regressed_tasks: [],
+        exact_test: null,
+        exact_test_note: null,
+        verdict: null,
+        observed_verdict: null,
+        superior: null,
+    };
+}
+/** Tasks improved, regressed and tied in the metric's direction; for success, tasks both arms solve or both fail (in every trial). */
+function taskCounts(spec, tasks, a, b) {
+    const sign = spec.better === 'higher' ? 1 : -1;
+    const improved = [];
+    const regressed = [];
+    let tied = 0;
+    let bothSucceed = 0;
+    let bothFail = 0;
+    tasks.forEach((task, i) => {
+        const d = sign * (a[i] - b[i]);
+        if (d > 0)
+            improved.push(task);
+        else if (d < 0)
+            regressed.push(task);
+        else
+            tied++;
+        if (spec.perTask === 'success') {
+            if (a[i] === 100 && b[i] === 100)
+                bothSucceed++;
+            if (a[i] === 0 && b[i] === 0)
+                bothFail++;
+        }
+    });
+    return { improved, regressed, tied, bothSucceed, bothFail };
+}
+
 ;// CONCATENATED MODULE: ./src/core/rescore/leader.ts
 /**
  * `rescore --compare-leader` (docs/rescore.md): per suite, every ranked entry after the leader
@@ -46276,7 +50077,7 @@ function compareWithLeader(lb, reports, options = {}) {
                 ...suite,
                 ranked,
                 leader_comparison: {
-                    method: compare_schema/* DIFFERENCE_METHOD */.cK,
+                    method: DIFFERENCE_METHOD,
                     metric: 'success',
                     confidence,
                     leader: leader.submission,
@@ -46292,7 +50093,7 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
     if (!leaderReport || !report)
         return none(`no report of ${leaderReport ? name : leader} to compare`);
     // A split is compared as the suite its view is (report/splits.ts).
-    const c = (0,compare/* compareSuitePair */.gT)(suite, { label: leader, report: { ...leaderReport, suites: (0,report_splits/* suitesAndSplits */.y8)(leaderReport) } }, { label: name, report: { ...report, suites: (0,report_splits/* suitesAndSplits */.y8)(report) } }, { confidence });
+    const c = compareSuitePair(suite, { label: leader, report: { ...leaderReport, suites: suitesAndSplits(leaderReport) } }, { label: name, report: { ...report, suites: suitesAndSplits(report) } }, { confidence });
     if (!c)
         return none(`suite ${suite} is not in both reports`);
     const m = c.metrics.find((x) => x.metric === 'success');
@@ -46313,6 +50114,7 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
 
 
 
+
 const compare_LIST_LIMIT = 50;
 function serializeComparison(c) {
     return `${JSON.stringify(c, null, 2)}\n`;
@@ -46325,11 +50127,13 @@ function signed(x, decimals = 2) {
     return x > 0 ? `+${s}` : s === (-0).toFixed(decimals) ? (0).toFixed(decimals) : s;
 }
 const compare_plain = (x, decimals = 2) => (x === null ? '—' : x.toFixed(decimals));
-function unitText(m) {
-    return m.unit === 'points' ? 'points' : m.unit === 'CCE' ? 'CCE' : m.unit;
+/** Decimals shown: the metric's own (kinds/metrics.ts), else 2. */
+const compare_decimalsOf = (m) => (0,kinds_metrics/* comparedMetric */.M5)(m.metric)?.decimals ?? 2;
+/** The success metric in words: `the success rate (SR; accuracy in table suites)`. */
+function successWords() {
+    const [first, ...others] = (0,kinds_metrics/* successNames */.KI)();
+    return `the success rate (${[first?.name ?? 'SR', ...others.map((n) => `${n.name} in ${(0,kinds_metrics/* listText */.so)(n.kinds)} suites`)].join('; ')})`;
 }
-/** Decimals shown: 2 for points, rounds and chats; 4 for CCE (a 0..1 figure). */
-const decimalsOf = (m) => (m.unit === 'CCE' ? 4 : 2);
 function verdictCell(m) {
     const parts = [];
     if (m.verdict !== null)
@@ -46367,7 +50171,7 @@ function renderCompareMarkdown(c) {
         'for one-trial arms, the exact McNemar test on the tasks where they disagree. ' +
         (c.method.margin === null
             ? 'No margin was given: no non-inferiority verdict.'
-            : `Non-inferiority on ${c.method.verdict_metric === 'success' ? 'the success rate (SR; accuracy in table suites)' : (0,views_escape/* escapeName */.L$)(c.method.verdict_metric)} at a margin of ${c.method.margin} (in its unit): non-inferior when the interval's worse bound is within the margin, inferior when the whole interval is beyond it, inconclusive otherwise.`), '');
+            : `Non-inferiority on ${c.method.verdict_metric === 'success' ? successWords() : (0,views_escape/* escapeName */.L$)(c.method.verdict_metric)} at a margin of ${c.method.margin} (in its unit): non-inferior when the interval's worse bound is within the margin, inferior when the whole interval is beyond it, inconclusive otherwise.`), '');
     if (c.findings.length > 0) {
         out.push(`**Not final: ${c.findings.length} finding(s)**`, '');
         for (const f of c.findings.slice(0, compare_LIST_LIMIT))
@@ -46399,13 +50203,13 @@ function renderSuite(s, c, pct) {
     for (const cmp of s.comparisons) {
         const status = cmp.final ? '✅ final' : '⚠️ not final';
         for (const m of cmp.metrics) {
-            const d = decimalsOf(m);
+            const d = compare_decimalsOf(m);
             const interval = m.interval ? `${signed(m.interval.low, d)} … ${signed(m.interval.high, d)}` : '—';
             const cells = m.available
                 ? [
                     compare_plain(m.baseline_mean, d),
                     compare_plain(m.arm_mean, d),
-                    `${signed(m.difference, d)} ${unitText(m)}`,
+                    `${signed(m.difference, d)} ${m.unit}`,
                     interval,
                     compare_plain(m.stderr, d),
                     String(m.counts.improved),
@@ -46490,7 +50294,7 @@ function chart(s, c, pct) {
     if (rows.length === 0)
         return [];
     const m0 = rows[0].m;
-    const d = decimalsOf(m0);
+    const d = compare_decimalsOf(m0);
     const margin = c.method.margin;
     const marginLine = margin === null ? null : m0.better === 'higher' ? -margin : margin;
     const values = rows.flatMap((r) => [r.m.interval.low, r.m.interval.high, r.m.difference]);
@@ -46499,9 +50303,9 @@ function chart(s, c, pct) {
     const lines = [
         '```mermaid',
         'xychart-beta',
-        `  title "${mermaidLabel(`${m0.title}: arm − baseline (${unitText(m0)}), ${pct} interval`)}"`,
+        `  title "${mermaidLabel(`${m0.title}: arm − baseline (${m0.unit}), ${pct} interval`)}"`,
         `  x-axis [${rows.map((r) => `"${axisLabel(r.cmp.arm)}"`).join(', ')}]`,
-        `  y-axis "${mermaidLabel(unitText(m0))}" ${low} --> ${high}`,
+        `  y-axis "${mermaidLabel(m0.unit)}" ${low} --> ${high}`,
         `  bar ${series((m) => m.difference)}`,
         `  line ${series((m) => m.interval.high)}`,
         `  line ${series((m) => m.interval.low)}`,
@@ -46610,6 +50414,7 @@ function renderCompareCsv(c) {
 
 
 
+
 const rescore_markdown_STATUS = { final: '✅ final', not_final: '⚠️ not final', invalid: '❌ invalid' };
 const NAME_LIMIT = 100;
 const ROW_LIMIT = 50;
@@ -46624,6 +50429,8 @@ function renderLeaderboardMarkdown(lb) {
         "by the mean over trials of the suite's primary headline metric, highest first; equal values share a rank and are listed by name. " +
         'Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only: ' +
         'a missing task is never counted as a failure or as zero.', '');
+    if (lb.submissions.some((e) => e.selection))
+        out.push(SELECTION_NOTE, '');
     for (const suite of lb.suites) {
         const title = metricTitle(suite.primary_metric);
         const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
@@ -46649,7 +50456,7 @@ function renderLeaderboardMarkdown(lb) {
                 const perTrial = row.trials.map((t) => formatNumber(t.metrics[suite.primary_metric])).join(' / ');
                 const relCells = n >= 2 ? ` ${markdown_percent(row.reliability?.pass_hat_k[n])} | ${markdown_percent(row.reliability?.pass_at_k[n])} |` : '';
                 const vsCells = lc ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |` : '';
-                out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${markdown_name(r.submission)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`);
+                out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${markdown_name(r.submission)}${selectionSuffix(r.selection)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`);
             }
             out.push('');
         }
@@ -46659,13 +50466,17 @@ function renderLeaderboardMarkdown(lb) {
             for (const u of suite.unranked) {
                 const row = rowOf(u.submission);
                 const observed = u.observed === null ? '—' : `observed ${formatNumber(u.observed)}`;
-                out.push(`| ${markdown_name(u.submission)} | ${rescore_markdown_STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${why(row)} |`);
+                const entry = lb.submissions.find((e) => e.name === u.submission);
+                const reason = u.selection === 'not_counted' ? notCountedText((0,views_escape/* escapeMarkdown */.FV)(entry?.selection?.submitter ?? '', NAME_LIMIT)) : why(row);
+                out.push(`| ${markdown_name(u.submission)}${selectionSuffix(u.selection)} | ${rescore_markdown_STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${reason} |`);
             }
             out.push('');
         }
     }
     return `${out.join('\n').trimEnd()}\n`;
 }
+/** " (counts: latest)" after an entry's name, when final selection applied to it. */
+const selectionSuffix = (rule) => (rule ? ` (${SELECTION_TEXT[rule]})` : '');
 const level = (confidence) => `${+(100 * confidence).toFixed(4)}%`;
 /** 1= for the leader and every entry that cannot be told apart from it (when there is one); the rank otherwise. */
 function shownRank(r, i, lc) {
@@ -46774,9 +50585,9 @@ function driftBody(d) {
         out.push('', ...more(d.metric_moves.length));
     }
     if (d.submissions_removed.length > 0)
-        out.push(`Removed since the baseline: ${listed(d.submissions_removed)}.`, '');
+        out.push(`Removed since the baseline: ${markdown_listed(d.submissions_removed)}.`, '');
     if (d.submissions_added.length > 0)
-        out.push(`Added since the baseline: ${listed(d.submissions_added)}.`, '');
+        out.push(`Added since the baseline: ${markdown_listed(d.submissions_added)}.`, '');
     return out;
 }
 /** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
@@ -46802,7 +50613,7 @@ function invalidList(lb) {
     out.push('');
     return out;
 }
-function listed(names) {
+function markdown_listed(names) {
     const shown = names.slice(0, ROW_LIMIT).map(markdown_name).join(', ');
     return names.length > ROW_LIMIT ? `${shown}, … (${names.length})` : shown;
 }
@@ -46866,10 +50677,10 @@ async function listSubmissions(submissionsDir) {
         }
         seen.add(name);
         const type = types.get(name);
-        const unusable = (0,path_name/* pathNameProblem */.ao)(name);
+        const unusable = pathNameProblem(name);
         if (unusable) {
             if (type !== 'file')
-                unscored.push({ name: standInName(name), status: 'invalid', problem: `the directory ${(0,path_name/* quotedName */.aH)(name)} ${unusable}: a submission's name is one file name; not scored` });
+                unscored.push({ name: standInName(name), status: 'invalid', problem: `the directory ${quotedName(name)} ${unusable}: a submission's name is one file name; not scored` });
             continue;
         }
         const dir = external_node_path_default().join(submissionsDir, name);
@@ -46897,7 +50708,7 @@ function standInName(name) {
     catch {
         // a lone surrogate: hashed below
     }
-    if (encoded !== null && Buffer.byteLength(encoded) <= path_name/* MAX_PATH_NAME_BYTES */.VY)
+    if (encoded !== null && Buffer.byteLength(encoded) <= MAX_PATH_NAME_BYTES)
         return encoded;
     return `.invalid-sha256-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex')}`;
 }
@@ -46930,38 +50741,44 @@ function standInName(name) {
 
 
 
+
+/** The benchmark is opened once and the verifier pools started once for every submission (command-cache.ts). */
 async function rescore(o) {
-    const { context, selection } = await openContext(o.benchmarkDir, o.suites);
-    const tree = await listSubmissions(o.submissionsDir);
-    const entries = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
-    const reports = new Map();
-    for (const [i, sub] of tree.submissions.entries()) {
-        o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
-        const scored = await scoreOne(o, selection, sub, (options) => (0,score/* score */.fN)(options));
-        if ('unscored' in scored)
-            entries.push(entryFromUnscored(scored.unscored, context.suites));
-        else {
-            reports.set(sub.name, scored.result);
-            entries.push(entryFromReport(sub.name, scored.result, context.suites));
+    return withCommandCache(o.cache, async (cache) => {
+        const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
+        const tree = await listSubmissions(o.submissionsDir);
+        const entries = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
+        const reports = new Map();
+        for (const [i, sub] of tree.submissions.entries()) {
+            o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
+            const scored = await scoreOne(o, cache, selection, sub, (options) => score(options));
+            if ('unscored' in scored)
+                entries.push(entryFromUnscored(scored.unscored, context.suites));
+            else {
+                reports.set(sub.name, scored.result);
+                entries.push(entryFromReport(sub.name, scored.result, context.suites));
+            }
         }
-    }
-    return finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
+        return finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
+    });
 }
 async function rescoreShard(o, shard) {
-    const { context, selection } = await openContext(o.benchmarkDir, o.suites);
-    const tree = await listSubmissions(o.submissionsDir);
-    const unscored = [...tree.unscored];
-    const submissions = [];
-    for (const [i, sub] of tree.submissions.entries()) {
-        o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name} (shard ${shard.index}/${shard.count})`);
-        const scored = await scoreOne(o, selection, sub, (options) => (0,score/* scoreShard */.xx)(options, shard));
-        if ('unscored' in scored)
-            unscored.push(scored.unscored);
-        else
-            submissions.push({ name: sub.name, partial: scored.result });
-    }
-    unscored.sort((a, b) => (0,order/* byCodePoint */.HH)(a.name, b.name));
-    return { context, shard, submissions, unscored };
+    return withCommandCache(o.cache, async (cache) => {
+        const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
+        const tree = await listSubmissions(o.submissionsDir);
+        const unscored = [...tree.unscored];
+        const submissions = [];
+        for (const [i, sub] of tree.submissions.entries()) {
+            o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name} (shard ${shard.index}/${shard.count})`);
+            const scored = await scoreOne(o, cache, selection, sub, (options) => scoreShard(options, shard));
+            if ('unscored' in scored)
+                unscored.push(scored.unscored);
+            else
+                submissions.push({ name: sub.name, partial: scored.result });
+        }
+        unscored.sort((a, b) => (0,order/* byCodePoint */.HH)(a.name, b.name));
+        return { context, shard, submissions, unscored };
+    });
 }
 async function rescoreFromPartials(o) {
     const notes = [];
@@ -46970,9 +50787,9 @@ async function rescoreFromPartials(o) {
         // Without --suite the shards' own suite selection is checked, not the manifest's every suite.
         const found = context ?? (o.partials[0] ? contextOfPartial(o.partials[0].partial) : null);
         const selection = o.suites?.length ? o.suites : found ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))] : undefined;
-        const opened = (await openContext(o.benchmarkDir, selection?.length ? selection : undefined)).context;
+        const opened = (await openContext(o.cache ?? new CommandCache(), o.benchmarkDir, selection?.length ? selection : undefined)).context;
         if (found) {
-            const why = (0,same/* benchmarkDifference */.l)(found.benchmark, opened.benchmark);
+            const why = benchmarkDifference(found.benchmark, opened.benchmark);
             if (why)
                 throw new errors/* UsageError */.eb(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
             if (!sameContext(found, opened)) {
@@ -47043,8 +50860,8 @@ function finish(context, entries, reports, baseline, notes, leader) {
     return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
 }
 /** The benchmark (opened once, so that a bad manifest stops everything) and the suite selection. */
-async function openContext(benchmarkDir, suites) {
-    const benchmark = await (0,core_benchmark/* openBenchmark */._k)(benchmarkDir);
+async function openContext(cache, benchmarkDir, suites) {
+    const benchmark = await cache.benchmark(benchmarkDir);
     const all = benchmark.manifest.suites;
     const wanted = suites?.length ? [...new Set(suites)] : all.map((s) => s.name);
     const selected = wanted.map((name) => {
@@ -47056,8 +50873,8 @@ async function openContext(benchmarkDir, suites) {
     const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
     return {
         context: {
-            tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
-            benchmark: (0,core_benchmark/* benchmarkInfo */.wV)(benchmark),
+            tool: { name: TOOL_NAME, version: TOOL_VERSION },
+            benchmark: benchmarkInfo(benchmark),
             suites: selected.flatMap((s) => suiteBoards(s, benchmark.catalogs.get(s.name).map((t) => t.key))),
         },
         selection: everything ? undefined : wanted,
@@ -47069,7 +50886,7 @@ function contextOfPartial(p) {
         tool: p.tool,
         benchmark: p.benchmark,
         suites: p.suites.flatMap((s) => {
-            const parsed = (0,schema/* suiteSchema */.Y)().safeParse(s.config);
+            const parsed = suiteSchema().safeParse(s.config);
             return parsed.success
                 ? suiteBoards(parsed.data, s.expected_tasks)
                 : [{ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: (0,registry/* kindOf */.I)(s.kind).primaryMetric }];
@@ -47085,7 +50902,7 @@ function contextOfPartial(p) {
  * its submission.yml and checksums are the whole submission's, and trial paths (`qa/trial-1`)
  * are the same as in a rescore of every suite.
  */
-async function scoreOne(o, selection, sub, run) {
+async function scoreOne(o, cache, selection, sub, run) {
     const runDir = sub.dir;
     try {
         return {
@@ -47096,6 +50913,7 @@ async function scoreOne(o, selection, sub, run) {
                 // where the tree was on the machine that rescored (the leaderboard and its site are published).
                 runLabel: sub.name,
                 nested: true,
+                cache,
                 ...(selection ? { suites: selection } : {}),
                 ...(o.env ? { env: o.env } : {}),
                 ...(o.python ? { python: o.python } : {}),
@@ -47189,8 +51007,8 @@ async function writeRescoreShard(r, outDir) {
     for (const s of r.submissions) {
         const dir = external_node_path_default().join(outDir, 'submissions', s.name);
         await (0,promises_.mkdir)(dir, { recursive: true });
-        const file = external_node_path_default().join(dir, shard_partial/* PARTIAL_FILE */.$T);
-        await (0,promises_.writeFile)(file, (0,shard_partial/* serializePartial */.GF)(s.partial));
+        const file = external_node_path_default().join(dir, PARTIAL_FILE);
+        await (0,promises_.writeFile)(file, serializePartial(s.partial));
         all.push(file);
     }
     const manifest = {
@@ -47235,15 +51053,15 @@ async function loadRescoreShards(dir) {
             if (!unscored.has(u.name))
                 unscored.set(u.name, u);
         for (const name of manifest.submissions) {
-            const partialFile = external_node_path_default().join(external_node_path_default().dirname(file), 'submissions', name, shard_partial/* PARTIAL_FILE */.$T);
-            const problem = await plainPath(external_node_path_default().dirname(file), ['submissions', name, shard_partial/* PARTIAL_FILE */.$T]);
+            const partialFile = external_node_path_default().join(external_node_path_default().dirname(file), 'submissions', name, PARTIAL_FILE);
+            const problem = await plainPath(external_node_path_default().dirname(file), ['submissions', name, PARTIAL_FILE]);
             if (problem) {
                 problems.push(`${partialFile}: ${problem}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
                 continue;
             }
             let parsed;
             try {
-                parsed = (0,shard_partial/* partialReportSchema */.Fl)().safeParse(await readBounded(partialFile, PARTIAL_LIMITS));
+                parsed = partialReportSchema().safeParse(await readBounded(partialFile, PARTIAL_LIMITS));
             }
             catch (err) {
                 problems.push(`${err.message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
@@ -47323,9 +51141,6 @@ async function readBounded(file, limits) {
 
 
 
-
-
-
 ;// CONCATENATED MODULE: ./src/github/tracking-issue.ts
 
 
@@ -47390,7 +51205,7 @@ async function rescoreMode(inputs, env) {
         const loaded = await loadRescoreShards(inputs.partialsDir);
         for (const p of loaded.problems)
             core.warning(`rescore: ${terminalText(p)}`);
-        const merge = (benchmarkDir) => rescoreFromPartials({
+        const merge = (benchmarkDir, cache) => rescoreFromPartials({
             partials: loaded.partials,
             unscored: loaded.unscored,
             context: loaded.context,
@@ -47400,9 +51215,10 @@ async function rescoreMode(inputs, env) {
             ...suites,
             ...leader,
             ...(benchmarkDir ? { benchmarkDir } : {}),
+            ...(cache ? { cache } : {}),
         });
-        const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir) => merge(dir)) : await merge();
-        return publishRescore(result, inputs, env);
+        const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir, _checkout, cache) => merge(dir, cache)) : await merge();
+        return deliverRescore(result, inputs, env);
     }
     await refuseSymlinkedPath('submissions-dir', inputs.submissionsDir);
     const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, hashLimits: inputs.hashLimits, python: inputs.python, ...suites };
@@ -47412,7 +51228,7 @@ async function rescoreMode(inputs, env) {
             core.info('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
         if (inputs.compareLeader)
             core.info('compare-leader is computed when the shards are merged (partials-dir), not in a shard job.');
-        const result = await withBenchmark(inputs.benchmark, env, (benchmarkDir) => rescoreShard({ ...options, benchmarkDir }, shard));
+        const result = await withBenchmark(inputs.benchmark, env, (benchmarkDir, _checkout, cache) => rescoreShard({ ...options, benchmarkDir, cache }, shard));
         const write = async () => {
             const written = await writeRescoreShard(result, inputs.outDir);
             const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
@@ -47423,12 +51239,12 @@ async function rescoreMode(inputs, env) {
                 jobSummary: `## agent-eval rescore: ${(0,views_escape/* escapeMarkdown */.FV)(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`,
             };
         };
-        await publish({ outDir: inputs.outDir, where: rescore_where(inputs, env), write, artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED } }, env);
+        await deliver({ outDir: inputs.outDir, where: rescore_where(inputs, env), write, artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED } }, env);
         return;
     }
     const baseline = await readBaseline(inputs.baseline);
-    const result = await withBenchmark(inputs.benchmark, env, (benchmarkDir) => rescore({ ...options, benchmarkDir, baseline, ...leader }));
-    await publishRescore(result, inputs, env);
+    const result = await withBenchmark(inputs.benchmark, env, (benchmarkDir, _checkout, cache) => rescore({ ...options, benchmarkDir, baseline, ...leader, cache }));
+    await deliverRescore(result, inputs, env);
 }
 /** The previous leaderboard; a baseline that does not exist yet (the first night) is no drift, with a note. */
 async function readBaseline(file) {
@@ -47443,7 +51259,7 @@ async function readBaseline(file) {
     }
     catch (err) {
         if (err instanceof errors/* UsageError */.eb)
-            throw new action_inputs/* InputError */.dz(`input baseline: ${err.message}`);
+            throw new inputs_shared/* InputError */.dz(`input baseline: ${err.message}`);
         throw err;
     }
 }
@@ -47451,7 +51267,7 @@ function rescore_where(inputs, env) {
     return { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
 }
 /** The leaderboard and the drift: files → outputs → log → job summary → the tracking issue's comment → artifact → the result. */
-async function publishRescore(result, inputs, env) {
+async function deliverRescore(result, inputs, env) {
     const lb = result.leaderboard;
     const drift = renderDriftMarkdown(result);
     let tracked = null;
@@ -47487,7 +51303,7 @@ async function publishRescore(result, inputs, env) {
         return found;
     };
     // The job's result: invalid submissions always fail it; drift unless fail-on-drift is false.
-    const verdict = () => {
+    const jobOutcome = () => {
         const c = lb.counts;
         const reasons = [
             result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null,
@@ -47499,13 +51315,13 @@ async function publishRescore(result, inputs, env) {
             pass: `The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.`,
         };
     };
-    await publish({
+    await deliver({
         outDir: inputs.outDir,
         where: rescore_where(inputs, env),
         write,
         comment: { target, key: inputs.commentKey, token: inputs.token },
         artifact: { name: inputs.artifactName, what: 'leaderboard', required: null },
-        verdict,
+        jobOutcome,
     }, env);
 }
 async function trackingTarget(inputs, env) {
@@ -47591,11 +51407,11 @@ function reportFromValue(value, shown) {
     if ('compare_version' in value)
         throw new errors/* UsageError */.eb(`${shown}: this is a comparison (compare.json), not a report: compare the reports themselves`);
     const version = value.report_version;
-    if (version !== report_schema/* REPORT_VERSION */.Aj) {
+    if (version !== REPORT_VERSION) {
         const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
-        throw new errors/* UsageError */.eb(`${shown}: report_version ${given}; this agent-eval reads report version ${report_schema/* REPORT_VERSION */.Aj}: score the submission again with this version, or compare with the agent-eval that wrote it`);
+        throw new errors/* UsageError */.eb(`${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`);
     }
-    const parsed = report_schema/* ReportSchema */.M9.safeParse(value);
+    const parsed = ReportSchema.safeParse(value);
     if (!parsed.success)
         throw new errors/* UsageError */.eb(`${shown}: not a valid agent-eval report: ${(0,zod_issues/* formatIssues */.o)(parsed.error)}`);
     return parsed.data;
@@ -47609,7 +51425,7 @@ function reportFromValue(value, shown) {
 
 /** The comparison is checked against its own schema first (a bug here is an internal error, never a silent file). */
 function writeComparison(comparison, outDir) {
-    const checked = compare_schema/* ComparisonSchema */.tV.parse(comparison);
+    const checked = comparisonSchema().parse(comparison);
     (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
     const files = { json: external_node_path_default().join(outDir, 'compare.json'), markdown: external_node_path_default().join(outDir, 'compare.md'), csv: external_node_path_default().join(outDir, 'compare.csv') };
     (0,external_node_fs_.writeFileSync)(files.json, serializeComparison(checked));
@@ -47643,7 +51459,7 @@ async function compareMode(inputs, env) {
     for (const report of inputs.reports)
         await refuseSymlinkedPath('reports', report);
     const [baseline, ...arms] = readCompareInputs([inputs.baselineReport, ...inputs.reports]);
-    const comparison = (0,compare/* compareReports */.ll)(baseline, arms, {
+    const comparison = compareReports(baseline, arms, {
         ...(inputs.suites.length ? { suites: inputs.suites } : {}),
         ...(inputs.metric ? { metric: inputs.metric } : {}),
         margin: inputs.margin,
@@ -47666,13 +51482,13 @@ async function compareMode(inputs, env) {
             comment: markdown,
         };
     };
-    await publish({
+    await deliver({
         outDir: inputs.outDir,
         where,
         write,
         comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
         artifact: { name: inputs.artifactName, what: 'comparison', required: null },
-        verdict: () => compare_failOnVerdict(comparison, inputs.failOn),
+        jobOutcome: () => compare_failOnOutcome(comparison, inputs.failOn),
     }, env);
 }
 /** Per suite (suite/split where a split is named) and arm, the verdict on the verdict metric. */
@@ -47690,7 +51506,7 @@ function verdicts(comparison) {
     return out;
 }
 /** fail-on: never; inferior (a final inferior verdict); not-final (that, or a comparison that is not final). */
-function compare_failOnVerdict(comparison, failOn) {
+function compare_failOnOutcome(comparison, failOn) {
     if (failOn === 'never')
         return null;
     const inferior = Object.entries(verdicts(comparison)).flatMap(([suite, arms]) => Object.entries(arms)
@@ -47860,8 +51676,6 @@ class FoldedPaths {
  */
 
 
-/** A file whose bytes are already in memory. */
-const fileOf = (path, content) => ({ path, read: async () => content });
 /** Inline content per tree request, at most. */
 const TREE_PART_BYTES = 4 * 1024 * 1024;
 /**
@@ -48092,10 +51906,10 @@ function commentEvent(payload) {
 async function acceptIssue(inputs, env) {
     const { ctx } = env;
     if (!ctx.owner || !ctx.repo)
-        throw new action_inputs/* InputError */.dz('input issue-form: accepting a submission needs GITHUB_REPOSITORY');
+        throw new inputs_shared/* InputError */.dz('input issue-form: accepting a submission needs GITHUB_REPOSITORY');
     const event = commentEvent(ctx.payload);
     if (!event)
-        throw new action_inputs/* InputError */.dz("input issue-form: on an issue_comment event the issue route reads the event's issue number and comment author, and this event has none");
+        throw new inputs_shared/* InputError */.dz("input issue-form: on an issue_comment event the issue route reads the event's issue number and comment author, and this event has none");
     const command = parseAcceptCommand(event.comment);
     if (!command) {
         core.info('The comment is not an /agent-eval accept command: nothing to do.');
@@ -48106,7 +51920,7 @@ async function acceptIssue(inputs, env) {
         return;
     }
     if (!inputs.token)
-        throw new action_inputs/* InputError */.dz('input token: is required to accept a submission (contents: write, pull-requests: write, issues: write)');
+        throw new inputs_shared/* InputError */.dz('input token: is required to accept a submission (contents: write, pull-requests: write, issues: write)');
     const where = { owner: ctx.owner, repo: ctx.repo };
     const octokit = makeOctokit(inputs.token, env.policy, env.log);
     const n = event.issueNumber;
@@ -48123,7 +51937,7 @@ async function acceptIssue(inputs, env) {
         const permission = await permissionOf(octokit, where, event.login);
         if (!canWrite(permission)) {
             core.info(`${event.login} has ${permission} permission on ${where.owner}/${where.repo}: the command is not theirs to give; replied, nothing changed.`);
-            await reply(`Thank you for the comment. Only a maintainer of this repository (write permission or more) can accept a submission with \`${'/agent-eval accept'}\`; nothing was changed. A maintainer will look at the review above.`);
+            await reply(`Thank you for the comment. Only a maintainer of this repository (write permission or more) can accept a submission with \`${ACCEPT_COMMAND}\`; nothing was changed. A maintainer will look at the review above.`);
             return;
         }
         // The review's sticky comment is the token's own (docs/action.md, "How it is kept"); the pull request may be another account's.
@@ -48274,7 +52088,7 @@ async function stickySection(octokit, where, inputs, env, n, section) {
         if (!sticky)
             return;
         const at = sticky.body.indexOf(`\n${ACCEPT_SECTION}\n`);
-        const kept = (0,trim_end/* trimEnd */.s)(at >= 0 ? sticky.body.slice(0, at) : sticky.body, '\n');
+        const kept = trimEnd(at >= 0 ? sticky.body.slice(0, at) : sticky.body, '\n');
         await upsertComment(octokit, target, inputs.commentKey, `${kept}\n\n${ACCEPT_SECTION}\n${section}`, env.policy, env.log);
     }
     catch (err) {
@@ -48350,7 +52164,7 @@ const env_log = { info: (m) => core.info(m), warning: (m) => core.warning(m) };
  *   agent-eval/rescore  every submission again → leaderboard and drift → the tracking issue
  *   agent-eval/compare  reports of the same benchmark → the paired comparison against a baseline → publish it
  *   agent-eval/plan     a pull request's changed files → the one submission directory its review scores
- * Publishing is one ordered list of publishers for every action (publish/publishers.ts): files
+ * Delivery is one ordered list of steps for every action (delivery/steps.ts): files
  * are on disk before anything talks to GitHub; comment and artifact problems are warnings.
  */
 
@@ -48370,8 +52184,9 @@ const env_log = { info: (m) => core.info(m), warning: (m) => core.warning(m) };
 
 
 
+
 /** Runs the action; never throws: every failure ends in core.setFailed with a clear message. */
-async function run(mode = 'score') {
+async function main_run(mode = 'score') {
     try {
         await main(mode);
     }
@@ -48419,7 +52234,7 @@ function describeFailure(err) {
         return `agent-eval: plan: ${err.message}; nothing is scored`;
     if (err instanceof PublishError)
         return `agent-eval: publish: ${err.message}; nothing was published`;
-    if (err instanceof action_inputs/* InputError */.dz || err instanceof github_checkout/* CheckoutError */.vd)
+    if (err instanceof inputs_shared/* InputError */.dz || err instanceof github_checkout/* CheckoutError */.vd)
         return `agent-eval: ${err.message}`;
     if (err instanceof errors/* UsageError */.eb)
         return `agent-eval: ${actionMessage(err)}`;
@@ -48427,1032 +52242,6 @@ function describeFailure(err) {
         return `agent-eval: the benchmark's configuration cannot be used: ${err.message}`;
     return `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
 }
-
-
-/***/ }),
-
-/***/ 63332:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  wV: () => (/* binding */ benchmarkInfo),
-  mS: () => (/* binding */ gitState),
-  _k: () => (/* binding */ openBenchmark),
-  PH: () => (/* binding */ stripCredentials)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(31421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
-var registry = __nccwpck_require__(19830);
-// EXTERNAL MODULE: ./src/core/manifest/schema.ts + 1 modules
-var manifest_schema = __nccwpck_require__(33506);
-// EXTERNAL MODULE: ./src/core/manifest/yaml.ts
-var yaml = __nccwpck_require__(93710);
-// EXTERNAL MODULE: ./src/core/manifest/zod-issues.ts + 1 modules
-var zod_issues = __nccwpck_require__(82472);
-;// CONCATENATED MODULE: ./src/core/manifest/load.ts
-/** Loads and validates `agent-eval.yml`; every problem names the file and the path inside it. */
-
-
-
-
-
-
-
-const MANIFEST_FILE = 'agent-eval.yml';
-async function loadManifest(benchmarkDir) {
-    const file = external_node_path_default().join(benchmarkDir, MANIFEST_FILE);
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(file);
-    }
-    catch (err) {
-        throw new errors/* ConfigError */.xL(file, `cannot read the benchmark manifest (${err.code ?? err})`);
-    }
-    const manifest = parseManifest(bytes.toString('utf8'), file);
-    return { manifest, file, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
-}
-function parseManifest(text, file) {
-    const data = (0,yaml/* parseYaml */.h)(text, file);
-    const schema = (0,manifest_schema/* manifestSchema */.r)();
-    const parsed = schema.safeParse(data);
-    if (!parsed.success)
-        throw new errors/* ConfigError */.xL(file, (0,zod_issues/* formatIssues */.o)(parsed.error, { schema, data }));
-    return parsed.data;
-}
-
-// EXTERNAL MODULE: ./src/core/provenance/schema.ts
-var schema = __nccwpck_require__(82764);
-// EXTERNAL MODULE: ./src/core/util/order.ts
-var order = __nccwpck_require__(43592);
-;// CONCATENATED MODULE: ./src/core/benchmark.ts
-/**
- * A benchmark checkout: its validated manifest, each suite's task catalog, and where it came
- * from (repository and commit when it is a git checkout). Trusted code, read once per command.
- */
-
-
-
-
-
-
-
-
-
-
-async function openBenchmark(dir) {
-    let root;
-    try {
-        root = await (0,promises_.realpath)(dir);
-        if (!(await (0,promises_.stat)(root)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new errors/* UsageError */.eb('not a directory', 'benchmark', dir);
-    }
-    const loaded = await loadManifest(root);
-    const catalogs = new Map();
-    for (const suite of loaded.manifest.suites) {
-        catalogs.set(suite.name, await loadCatalog(root, loaded.file, suite, loaded.manifest));
-    }
-    const { repository, commit, dirty } = await gitState(root);
-    return { ...loaded, root, repository, commit, dirty, catalogs };
-}
-/** What a report records of the benchmark it was scored against. */
-function benchmarkInfo(b) {
-    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
-}
-/** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
-function loadCatalog(root, manifestFile, suite, manifest) {
-    return (0,registry/* kindOf */.I)(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
-}
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-/**
- * Where a benchmark directory comes from: its repository, commit, and the uncommitted changes
- * under it. A benchmark may be a subdirectory of a larger repository (examples/benchmark is one
- * of agent-eval's own): only paths under the benchmark directory count, so a change elsewhere in
- * the repository does not make it dirty. Files git ignores do not count either.
- */
-async function gitState(root) {
-    const git = async (...args) => {
-        try {
-            const { stdout } = await run('git', ['-C', root, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024 });
-            return stdout;
-        }
-        catch {
-            return null;
-        }
-    };
-    const top = (await git('rev-parse', '--show-toplevel'))?.trim();
-    if (!top)
-        return { repository: null, commit: null, dirty: null };
-    const [commit, remote, prefix, status] = await Promise.all([
-        git('rev-parse', 'HEAD'),
-        git('config', '--get', 'remote.origin.url'),
-        git('rev-parse', '--show-prefix'),
-        // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
-        // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
-        git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
-    ]);
-    const remoteUrl = remote?.trim();
-    return {
-        repository: remoteUrl ? stripCredentials(remoteUrl) : null,
-        commit: commit?.trim() || null,
-        dirty: status === null ? null : await dirtyPaths(status, top, prefix?.trim() ?? ''),
-    };
-}
-/** `git status --porcelain=v1 -z` entries ("XY path") -> the paths relative to the benchmark directory. */
-async function dirtyPaths(status, top, prefix) {
-    const fromTop = [
-        ...new Set(status
-            .split('\0')
-            .filter((entry) => entry.length > 3)
-            .map((entry) => entry.slice(3))),
-    ].sort(order/* byCodeUnit */.X);
-    if (fromTop.length === 0)
-        return null;
-    const paths = fromTop.map((p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p));
-    // The digest of the uncommitted content (docs/provenance.md): every changed path with the
-    // digest of what is there now, so two checkouts with the same changes have the same digest.
-    const all = (0,external_node_crypto_.createHash)('sha256');
-    for (let i = 0; i < fromTop.length; i++)
-        all.update(`${paths[i]}\0${await contentDigest((0,external_node_path_.join)(top, fromTop[i]))}\n`);
-    return { count: paths.length, paths: paths.slice(0, schema/* MAX_DIRTY_PATHS */.BC), sha256: all.digest('hex') };
-}
-/** sha256 of a changed path's content as it is now ("deleted" when it is gone; a symbolic link: of its target). */
-async function contentDigest(file) {
-    try {
-        const st = await (0,promises_.lstat)(file);
-        const data = st.isSymbolicLink() ? `link:${await (0,promises_.readlink)(file)}` : st.isFile() ? await (0,promises_.readFile)(file) : `not a file`;
-        return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-    }
-    catch {
-        return 'deleted';
-    }
-}
-/** Never record a credential that a remote URL may carry. */
-function stripCredentials(url) {
-    return url.replace(/^(\w+:\/\/)[^@/]*@/, '$1');
-}
-
-
-/***/ }),
-
-/***/ 86772:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ll: () => (/* binding */ compareReports),
-  gT: () => (/* binding */ compareSuitePair),
-  tX: () => (/* binding */ metricByName)
-});
-
-// UNUSED EXPORTS: METRIC_SPECS, reportDigest
-
-// EXTERNAL MODULE: ./src/core/provenance/same.ts
-var same = __nccwpck_require__(38389);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
-var registry = __nccwpck_require__(19830);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
-// EXTERNAL MODULE: ./src/core/metrics/reliability.ts
-var reliability = __nccwpck_require__(31709);
-// EXTERNAL MODULE: ./src/core/report/splits.ts
-var splits = __nccwpck_require__(28421);
-// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __nccwpck_require__(74910);
-;// CONCATENATED MODULE: ./src/core/compare/exact-test.ts
-/**
- * The exact McNemar test (the sign test on the discordant pairs): of the d = b + c tasks on
- * which two one-trial arms disagree, b favour the arm and c the baseline. Under the null
- * hypothesis (no difference) b ~ Binomial(d, ½), and the two-sided p-value is
- *   p = min(1, 2 · Σ_{i ≤ min(b, c)} C(d, i) / 2^d)
- * computed exactly (BigInt) and rounded half up to 6 decimals; the exact fraction is kept too.
- * With no discordant task, p = 1.
- */
-
-const EXACT_TEST_METHOD = 'exact_mcnemar_two_sided_v1';
-/** The exact two-sided p-value as a fraction. */
-function mcnemarExactP(improved, regressed) {
-    for (const [name, x] of [
-        ['improved', improved],
-        ['regressed', regressed],
-    ]) {
-        if (!Number.isSafeInteger(x) || x < 0)
-            throw new RangeError(`${name} must be an integer ≥ 0, got ${x}`);
-    }
-    const d = improved + regressed;
-    if (d === 0)
-        return (0,reliability/* fraction */.zO)(1n, 1n);
-    const k = Math.min(improved, regressed);
-    let sum = 0n;
-    for (let i = 0; i <= k; i++)
-        sum += (0,reliability/* binomial */.QV)(d, i);
-    const num = 2n * sum;
-    const den = 2n ** BigInt(d);
-    return num >= den ? (0,reliability/* fraction */.zO)(1n, 1n) : (0,reliability/* fraction */.zO)(num, den);
-}
-function exactTest(improved, regressed) {
-    const p = mcnemarExactP(improved, regressed);
-    return { method: EXACT_TEST_METHOD, improved, regressed, discordant: improved + regressed, p_value: (0,reliability/* roundFraction */.Xf)(p), p_exact: (0,reliability/* fractionText */.OU)(p) };
-}
-
-// EXTERNAL MODULE: ./src/core/metrics/common.ts
-var common = __nccwpck_require__(35716);
-;// CONCATENATED MODULE: ./src/core/compare/student-t.ts
-/**
- * Student's t distribution: the upper tail probability and its inverse (the quantile that a
- * t confidence interval needs). The code base had no quantile function (reliability uses a
- * fixed normal quantile for its Wilson intervals), and none of our runtime dependencies has
- * one; a statistics package for one function is not worth a dependency, so it is written here
- * and tested against published tables, closed forms (1, 2 and 4 degrees of freedom) and an
- * independent numerical integration of the density in Python (__tests__/core/compare/stats.test.ts).
- *
- * Method: the tail is P(T > t) = ½ · I_x(ν/2, ½) with x = ν/(ν + t²), and the central part
- * P(|T| < t) = I_y(½, ν/2) with y = t²/(ν + t²), I the regularized incomplete beta function,
- * evaluated by its continued fraction (modified Lentz algorithm, Numerical Recipes §6.4) with
- * ln Γ from a Lanczos approximation (g = 7, 9 terms). The quantile is found by bisection, down
- * to adjacent doubles (about 60 to 80 halvings, a fraction of a millisecond).
- */
-const LANCZOS = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-];
-/** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error ≈ 1e-15). */
-function logGamma(x) {
-    if (!(x > 0))
-        throw new RangeError(`logGamma: x must be > 0, got ${x}`);
-    if (x < 0.5)
-        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-    const z = x - 1;
-    let a = LANCZOS[0];
-    const t = z + 7.5;
-    for (let i = 1; i < 9; i++)
-        a += LANCZOS[i] / (z + i);
-    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
-}
-const TINY = 1e-300;
-const EPS = 1e-16;
-/** The continued fraction of I_x(a, b) (converges fast for x < (a + 1)/(a + b + 2)). */
-function betaContinuedFraction(a, b, x) {
-    const qab = a + b;
-    const qap = a + 1;
-    const qam = a - 1;
-    let c = 1;
-    let d = 1 - (qab * x) / qap;
-    if (Math.abs(d) < TINY)
-        d = TINY;
-    d = 1 / d;
-    let h = d;
-    const maxIterations = 10_000 + Math.ceil(20 * Math.sqrt(Math.max(a, b)));
-    for (let m = 1; m <= maxIterations; m++) {
-        const m2 = 2 * m;
-        let aa = (m * (b - m) * x) / ((qam + m2) * (a + m2));
-        d = 1 + aa * d;
-        if (Math.abs(d) < TINY)
-            d = TINY;
-        c = 1 + aa / c;
-        if (Math.abs(c) < TINY)
-            c = TINY;
-        d = 1 / d;
-        h *= d * c;
-        aa = (-(a + m) * (qab + m) * x) / ((a + m2) * (qap + m2));
-        d = 1 + aa * d;
-        if (Math.abs(d) < TINY)
-            d = TINY;
-        c = 1 + aa / c;
-        if (Math.abs(c) < TINY)
-            c = TINY;
-        d = 1 / d;
-        const del = d * c;
-        h *= del;
-        if (Math.abs(del - 1) < EPS)
-            return h;
-    }
-    throw new RangeError(`incomplete beta: no convergence for a = ${a}, b = ${b}, x = ${x}`);
-}
-/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
-function incompleteBeta(x, a, b) {
-    if (!(a > 0) || !(b > 0))
-        throw new RangeError(`incompleteBeta: a and b must be > 0, got ${a}, ${b}`);
-    if (!(x >= 0 && x <= 1))
-        throw new RangeError(`incompleteBeta: x must be in [0, 1], got ${x}`);
-    if (x === 0)
-        return 0;
-    if (x === 1)
-        return 1;
-    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
-    if (x < (a + 1) / (a + b + 2))
-        return (front * betaContinuedFraction(a, b, x)) / a;
-    return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
-}
-function checkDf(df) {
-    if (!(df > 0) || !Number.isFinite(df))
-        throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
-}
-/**
- * P(|T| < t) for t ≥ 0: I_y(½, ν/2) with y = t²/(ν + t²), computed directly (not as 1 − the
- * tail, which would lose the digits of a small t).
- */
-function central(t, df) {
-    const t2 = t * t;
-    return incompleteBeta(t2 / (df + t2), 0.5, df / 2);
-}
-/** P(T > t) for t ≥ 0: ½ · I_x(ν/2, ½) with x = ν/(ν + t²). */
-function upperTail(t, df) {
-    return 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
-}
-/** P(T > t) for T ~ t(df). */
-function studentTUpperTail(t, df) {
-    checkDf(df);
-    if (Number.isNaN(t))
-        throw new RangeError('t must be a number');
-    if (t === 0)
-        return 0.5;
-    const tail = Math.abs(t) > Math.sqrt(df) ? upperTail(Math.abs(t), df) : 0.5 * (1 - central(Math.abs(t), df));
-    return t > 0 ? tail : 1 - tail;
-}
-/** P(T ≤ t) for T ~ t(df). */
-function studentTCdf(t, df) {
-    if (t < 0)
-        return studentTUpperTail(-t, df);
-    return 1 - studentTUpperTail(t, df);
-}
-/**
- * The p-quantile of t(df): the t with P(T ≤ t) = p, 0 < p < 1, by bisection on whichever of
- * the two monotone functions keeps its digits: the central probability 2p − 1 near the middle
- * (p < 0.75), the upper tail 1 − p beyond (no cancellation for p near 1). Below ½ by symmetry.
- */
-function studentTQuantile(p, df) {
-    checkDf(df);
-    if (!(p > 0 && p < 1))
-        throw new RangeError(`p must be strictly between 0 and 1, got ${p}`);
-    if (p === 0.5)
-        return 0;
-    if (p < 0.5)
-        return -studentTQuantile(1 - p, df);
-    // below(t) is true while t is below the quantile.
-    const below = p < 0.75
-        ? ((target) => (t) => central(t, df) < target)(2 * p - 1)
-        : ((target) => (t) => upperTail(t, df) > target)(1 - p);
-    let low = 0;
-    let high = 1;
-    while (below(high)) {
-        low = high;
-        high *= 2;
-        if (!Number.isFinite(high))
-            return Infinity;
-    }
-    for (let i = 0; i < 2000; i++) {
-        const mid = low + (high - low) / 2;
-        if (mid === low || mid === high)
-            break;
-        if (below(mid))
-            low = mid;
-        else
-            high = mid;
-    }
-    return low + (high - low) / 2;
-}
-
-;// CONCATENATED MODULE: ./src/core/compare/paired.ts
-/**
- * The paired difference of two arms over the same tasks (docs/compare.md): for task i with
- * per-task values a_i (arm) and b_i (baseline), d_i = a_i − b_i;
- *   difference = mean(d),  stderr = sd(d)/√n  (sd with n − 1),  df = n − 1,
- *   interval   = difference ± t(1 − (1 − confidence)/2, df) · stderr.
- * And the non-inferiority verdict against a margin, decided on the published (rounded) bounds.
- */
-
-
-const DECIMALS = 4;
-/** Kahan-compensated mean (the order is the task order, so the result is deterministic). */
-function mean(values) {
-    let sum = 0;
-    let c = 0;
-    for (const v of values) {
-        const y = v - c;
-        const t = sum + y;
-        c = t - sum - y;
-        sum = t;
-    }
-    return sum / values.length;
-}
-/** Figures over n ≥ 1 paired tasks; null figures when the inputs are not all finite or n = 0. */
-function pairedDifference(arm, baseline, confidence) {
-    if (arm.length !== baseline.length)
-        throw new RangeError('paired values: the arms have different numbers of tasks');
-    const n = arm.length;
-    if (n === 0)
-        return null;
-    const d = arm.map((a, i) => a - baseline[i]);
-    if (!d.every(Number.isFinite))
-        return null;
-    const md = mean(d);
-    const base = {
-        tasks: n,
-        baselineMean: (0,common/* roundTo */.GB)(mean(baseline), DECIMALS),
-        armMean: (0,common/* roundTo */.GB)(mean(arm), DECIMALS),
-        difference: (0,common/* roundTo */.GB)(md, DECIMALS),
-    };
-    if (n < 2)
-        return { ...base, stderr: null, df: null, interval: null };
-    let ss = 0;
-    for (const x of d)
-        ss += (x - md) * (x - md);
-    const se = Math.sqrt(ss / (n - 1) / n);
-    if (!Number.isFinite(se))
-        return null;
-    const t = studentTQuantile(1 - (1 - confidence) / 2, n - 1);
-    return {
-        ...base,
-        stderr: (0,common/* roundTo */.GB)(se, DECIMALS),
-        df: n - 1,
-        interval: { low: (0,common/* roundTo */.GB)(md - t * se, DECIMALS), high: (0,common/* roundTo */.GB)(md + t * se, DECIMALS) },
-    };
-}
-/**
- * Non-inferiority at `margin` (≥ 0, in the metric's unit), from the interval of arm − baseline:
- *   higher is better: non-inferior when low > −margin; inferior when high < −margin;
- *   lower is better:  non-inferior when high < +margin; inferior when low > +margin;
- * inconclusive otherwise (a bound exactly at the margin is inconclusive). Superior: the whole
- * interval on the better side of 0.
- */
-function nonInferiority(interval, margin, better) {
-    if (better === 'higher') {
-        const verdict = interval.low > -margin ? 'non-inferior' : interval.high < -margin ? 'inferior' : 'inconclusive';
-        return { verdict, superior: interval.low > 0 };
-    }
-    const verdict = interval.high < margin ? 'non-inferior' : interval.low > margin ? 'inferior' : 'inconclusive';
-    return { verdict, superior: interval.high < 0 };
-}
-
-// EXTERNAL MODULE: ./src/core/compare/schema.ts
-var schema = __nccwpck_require__(96224);
-;// CONCATENATED MODULE: ./src/core/compare/compare.ts
-/**
- * Compare arms with a baseline (docs/compare.md): pure functions over two or more reports.
- *
- * Per suite (and split, once reports have splits: see `splitsOf`), each arm is compared with
- * the baseline on the same tasks. The tasks are those of the suite in any input; a task that is
- * missing, in error or duplicated in any trial of any input is named and left out of every
- * figure of every arm (so that all arms are compared on one task set), and the comparison is
- * then not final. Per task, each arm's value is the mean over its trials; the figures are the
- * paired differences (paired.ts), the counts of improved, regressed and tied tasks, and for
- * one-trial arms the exact McNemar test on the success verdicts.
- */
-
-
-
-
-
-
-
-
-
-
-const fractionDetail = (name, scale) => (v) => {
-    if (!Object.hasOwn(v.details, name))
-        return undefined;
-    const x = v.details[name];
-    return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? scale * x : null;
-};
-const countDetail = (name) => (v) => {
-    if (!Object.hasOwn(v.details, name))
-        return undefined;
-    const x = v.details[name];
-    return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= MAX_COUNT ? x : null;
-};
-/** Rounds and chats above this are not believable counts (a forged report): the metric is withheld. */
-const MAX_COUNT = 1e9;
-const METRIC_SPECS = [
-    { metric: 'success', title: (kind) => (0,registry/* findKind */.oH)(kind)?.successTitle ?? 'SR', unit: 'points', better: 'higher', value: (v) => (v.success ? 100 : 0) },
-    { metric: 'PSR', title: () => 'PSR', unit: 'points', better: 'higher', value: fractionDetail('psr_credit', 100) },
-    { metric: 'rounds', title: () => 'rounds', unit: 'rounds', better: 'lower', value: countDetail('rounds') },
-    { metric: 'chats', title: () => 'chats', unit: 'chats', better: 'lower', value: countDetail('chats') },
-    { metric: 'CCE', title: () => 'CCE', unit: 'CCE', better: 'higher', value: fractionDetail('cce', 1) },
-];
-const METRIC_NAMES = { sr: 'success', success: 'success', accuracy: 'success', psr: 'PSR', rounds: 'rounds', chats: 'chats', cce: 'CCE' };
-/** `--metric` names: SR, accuracy (both the success verdicts), PSR, rounds, chats, CCE; case-insensitive. */
-function metricByName(name) {
-    const key = name.toLowerCase();
-    return Object.hasOwn(METRIC_NAMES, key) ? METRIC_NAMES[key] : null;
-}
-/** sha256 of the report's canonical JSON (the parsed value, keys in schema order). */
-function reportDigest(report) {
-    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(report)).digest('hex');
-}
-function arm(input) {
-    const r = input.report;
-    return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
-}
-/**
- * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
- * (docs/splits.md) on its own, over the paired tasks its `match` holds.
- */
-function splitsOf(suite) {
-    return [{ split: null, includes: () => true }, ...(suite.splits ?? []).map((split) => ({ split, includes: (0,splits/* splitMatcher */.Zb)(split.match) }))];
-}
-/** Why a split of the baseline cannot be read as the same split in another report, or null. */
-function splitProblem(name, base, other, label) {
-    const same = other.splits?.find((x) => x.name === base.name);
-    if (!same)
-        return `Suite ${name} of ${label} has no split ${base.name}.`;
-    if (JSON.stringify(same.match) !== JSON.stringify(base.match))
-        return `Split ${base.name} of suite ${name} is defined differently in ${label} (${JSON.stringify(same.match)}, not ${JSON.stringify(base.match)}).`;
-    if (!same.valid)
-        return `Split ${base.name} of suite ${name} of ${label} is invalid (errors, listed in its report).`;
-    if (!same.final)
-        return `Split ${base.name} of suite ${name} of ${label} is not final (see its report).`;
-    return null;
-}
-function compareReports(baseline, arms, options = {}) {
-    if (arms.length === 0)
-        throw new errors/* UsageError */.eb('compare: name a baseline report and at least one arm');
-    const confidence = options.confidence ?? 0.95;
-    if (!(confidence > 0 && confidence < 1))
-        throw new errors/* UsageError */.eb(`the confidence must be strictly between 0 and 1, got ${confidence}`);
-    const margin = options.margin ?? null;
-    if (margin !== null && !(Number.isFinite(margin) && margin >= 0))
-        throw new errors/* UsageError */.eb(`the margin must be a finite number ≥ 0, got ${margin}`);
-    const verdictMetric = options.metric ?? 'success';
-    const all = [baseline, ...arms];
-    const labels = new Set();
-    for (const i of all) {
-        if (labels.has(i.label))
-            throw new errors/* UsageError */.eb(`${i.label}: given twice`);
-        labels.add(i.label);
-    }
-    const findings = [];
-    // Benchmarks (the one rule, docs/provenance.md): a difference is a finding on every view, and
-    // the comparison is not final.
-    const differing = arms.map((a) => ({ a, why: (0,same/* benchmarkDifference */.l)(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
-    for (const x of differing)
-        findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
-    // Copies: a report compared with itself (or two arms that are one report) says nothing.
-    const digests = all.map((i) => reportDigest(i.report));
-    for (let i = 0; i < all.length; i++) {
-        for (let j = i + 1; j < all.length; j++) {
-            if (digests[i] !== digests[j])
-                continue;
-            findings.push({
-                code: 'identical_reports',
-                message: `${all[j].label} is a copy of ${all[i].label} (identical report, sha256 ${digests[i].slice(0, 12)}): a report compared with a copy of itself says nothing`,
-            });
-        }
-    }
-    for (const i of all) {
-        if (i.report.status !== 'final')
-            findings.push({
-                code: 'not_final_report',
-                message: `${i.label} is ${i.report.status === 'invalid' ? 'invalid' : 'not final'} (status ${i.report.status}): the comparison is observed, not final`,
-            });
-    }
-    // Suites: the baseline's, in its order, each required in every arm.
-    const chosen = options.suites?.length ? [...options.suites] : baseline.report.suites.map((s) => s.name);
-    for (const name of chosen) {
-        const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
-        if (options.suites?.length && without.length > 0) {
-            throw new errors/* UsageError */.eb(`--suite ${name}: no such suite in ${without.map((i) => i.label).join(', ')}`);
-        }
-    }
-    const suites = [];
-    for (const name of chosen) {
-        const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
-        if (without.length > 0) {
-            findings.push({ code: 'missing_suite', message: `suite ${name} is not in ${without.map((i) => i.label).join(', ')}: it is not compared` });
-            continue;
-        }
-        const result = compareSuite(name, all, digests, { confidence, margin, verdictMetric, differentBenchmarks: differing.map((x) => x.a.label) });
-        suites.push(...result.suites);
-        for (const d of result.taskSetsDiffer)
-            findings.push({ code: 'different_task_sets', message: `suite ${name}: ${d}` });
-    }
-    for (const i of all) {
-        const extra = i.report.suites.filter((s) => !chosen.includes(s.name)).map((s) => s.name);
-        if (!options.suites?.length && extra.length > 0)
-            findings.push({ code: 'missing_suite', message: `suite(s) ${extra.join(', ')} of ${i.label} are not in the baseline: not compared` });
-    }
-    for (const s of suites) {
-        for (const c of s.comparisons) {
-            if (c.tasks.left_out.length > 0)
-                findings.push({
-                    code: 'left_out_tasks',
-                    message: `suite ${s.name}, ${c.arm} vs ${c.baseline}: ${c.tasks.left_out.length} task(s) left out (missing, in error or duplicated); the figures are over the ${c.tasks.paired} other(s)`,
-                });
-        }
-    }
-    if (suites.length === 0)
-        findings.push({ code: 'nothing_compared', message: 'no suite is in every report: nothing was compared' });
-    const final = findings.length === 0 && suites.every((s) => s.comparisons.every((c) => c.final));
-    return {
-        compare_version: schema/* COMPARE_VERSION */.Zn,
-        tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
-        method: { difference: schema/* DIFFERENCE_METHOD */.cK, confidence, margin, verdict_metric: verdictMetric },
-        status: final ? 'final' : 'not_final',
-        final,
-        benchmarks: { same: differing.length === 0, allowed_different: Boolean(options.allowDifferentBenchmarks) },
-        baseline: arm(baseline),
-        arms: arms.map(arm),
-        findings: dedupe(findings),
-        suites,
-    };
-}
-function dedupe(findings) {
-    const seen = new Set();
-    return findings.filter((f) => {
-        const key = `${f.code}\u0000${f.message}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-function slotsOf(suite) {
-    return suite.trials.map((t) => {
-        const slots = new Map();
-        const counts = new Map();
-        for (const v of t.verdicts)
-            counts.set(v.task, (counts.get(v.task) ?? 0) + 1);
-        for (const v of t.verdicts) {
-            if ((counts.get(v.task) ?? 0) > 1)
-                slots.set(v.task, { ok: false, why: `duplicate verdicts in trial ${t.name}` });
-            else if (v.status === 'error')
-                slots.set(v.task, { ok: false, why: `error in trial ${t.name}` });
-            else
-                slots.set(v.task, { ok: true, verdict: v });
-        }
-        for (const m of t.coverage.missing_tasks)
-            if (!slots.has(m))
-                slots.set(m, { ok: false, why: `missing in trial ${t.name}` });
-        return slots;
-    });
-}
-/**
- * One arm against a baseline on one suite both have, as compareReports compares it (the same
- * pairing, figures and notes), without the report-level findings: rescore's comparison of each
- * leaderboard entry with the leader (docs/rescore.md), where every report is of one benchmark
- * revision. Null when either report lacks the suite.
- */
-function compareSuitePair(name, baseline, armInput, options = {}) {
-    const confidence = options.confidence ?? 0.95;
-    if (!(confidence > 0 && confidence < 1))
-        throw new errors/* UsageError */.eb(`the confidence must be strictly between 0 and 1, got ${confidence}`);
-    if (baseline.label === armInput.label)
-        throw new errors/* UsageError */.eb(`${armInput.label}: given twice`);
-    const all = [baseline, armInput];
-    if (!all.every((i) => i.report.suites.some((s) => s.name === name)))
-        return null;
-    const { suites } = compareSuite(name, all, null, { confidence, margin: null, verdictMetric: 'success', differentBenchmarks: [] });
-    return suites[0].comparisons[0];
-}
-/** `digests`: the reports' digests, to name a copy of the baseline; null: not checked. */
-function compareSuite(name, all, digests, settings) {
-    const suites = all.map((i) => i.report.suites.find((s) => s.name === name));
-    const slots = suites.map(slotsOf);
-    const taskSet = new Set();
-    for (const perTrial of slots)
-        for (const m of perTrial)
-            for (const task of m.keys())
-                taskSet.add(task);
-    const tasks = [...taskSet].sort(reliability/* compareTasks */.gA);
-    // A task is paired when every trial of every input has its one scored verdict.
-    const leftOut = [];
-    const paired = [];
-    for (const task of tasks) {
-        const why = [];
-        all.forEach((input, i) => {
-            if (slots[i].length === 0) {
-                why.push(`${input.label}: no trials`);
-                return;
-            }
-            const reasons = slots[i].map((m) => {
-                const s = m.get(task);
-                return s === undefined ? 'not a task of this report' : s.ok ? null : s.why;
-            }).filter((x) => x !== null);
-            if (reasons.length > 0)
-                why.push(`${input.label}: ${[...new Set(reasons)].join(', ')}`);
-        });
-        if (why.length === 0)
-            paired.push(task);
-        else
-            leftOut.push({ task, why: why.join('; ') });
-    }
-    // Different task sets: tasks that some input does not have at all (not even as missing).
-    const taskSetsDiffer = [];
-    all.forEach((input, i) => {
-        if (slots[i].length === 0)
-            return;
-        const lacking = tasks.filter((task) => slots[i].every((m) => !m.has(task)));
-        if (lacking.length > 0)
-            taskSetsDiffer.push(`${input.label} does not have ${lacking.length} task(s) that other inputs have (${lacking.slice(0, 10).join(', ')}${lacking.length > 10 ? ', …' : ''}): the arms were not run on the same tasks`);
-    });
-    const kind = suites[0].kind;
-    const results = [];
-    for (const { split, includes } of splitsOf(suites[0])) {
-        const inSplit = paired.filter(includes);
-        const leftOutHere = leftOut.filter((t) => includes(t.task));
-        const comparisons = [];
-        for (let i = 1; i < all.length; i++) {
-            const notes = [];
-            for (const [j, s] of [
-                [0, suites[0]],
-                [i, suites[i]],
-            ]) {
-                if (split !== null) {
-                    const problem = splitProblem(name, split, s, all[j].label);
-                    if (problem)
-                        notes.push(problem);
-                }
-                else if (!s.valid)
-                    notes.push(`Suite ${name} of ${all[j].label} is invalid (errors, listed in its report).`);
-                else if (!s.final)
-                    notes.push(`Suite ${name} of ${all[j].label} is not final (see its report).`);
-            }
-            if (leftOutHere.length > 0)
-                notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
-            if (settings.differentBenchmarks.includes(all[i].label))
-                notes.push(`${all[i].label} was scored against a different benchmark than the baseline (docs/provenance.md): the tasks may not be the same.`);
-            if (digests !== null && digests[i] === digests[0])
-                notes.push(`${all[i].label} is a copy of the baseline report: a report compared with itself says nothing.`);
-            if (inSplit.length === 0)
-                notes.push('No task is paired: nothing to compare.');
-            const final = notes.length === 0;
-            const metrics = METRIC_SPECS.map((spec) => metricComparison(spec, kind, inSplit, slots[0], slots[i], final, settings)).filter((m) => m !== null);
-            if (!metrics.some((m) => m.metric === settings.verdictMetric && m.available) && settings.margin !== null) {
-                notes.push(`The verdict metric (${settings.verdictMetric}) is not available for this suite: no verdict.`);
-            }
-            comparisons.push({
-                arm: all[i].label,
-                baseline: all[0].label,
-                final: final && notes.length === 0,
-                notes,
-                trials: { baseline: slots[0].length, arm: slots[i].length },
-                tasks: { paired: inSplit.length, expected: inSplit.length + leftOutHere.length, left_out: leftOutHere },
-                verdict_metric: settings.verdictMetric,
-                metrics,
-            });
-        }
-        results.push({ name, kind, split: split?.name ?? null, comparisons });
-    }
-    return { suites: results, taskSetsDiffer };
-}
-/**
- * Per-task means over an input's trials of one metric, or why they cannot be had. `absent`:
- * no paired verdict of this input has the value at all.
- */
-function perTaskMeans(spec, tasks, slots) {
-    let present = 0;
-    let unusable = 0;
-    const values = [];
-    for (const task of tasks) {
-        let sum = 0;
-        let ok = true;
-        for (const m of slots) {
-            const s = m.get(task);
-            const x = spec.value(s.verdict);
-            if (x === undefined || x === null) {
-                ok = false;
-                if (x === null)
-                    unusable++;
-                continue;
-            }
-            present++;
-            sum += x;
-        }
-        values.push(ok ? sum / slots.length : Number.NaN);
-    }
-    if (present === 0 && unusable === 0)
-        return { absent: true };
-    const missing = values.filter((v) => Number.isNaN(v)).length;
-    if (missing > 0) {
-        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)` : 'values missing';
-        return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
-    }
-    return { values };
-}
-function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
-    const empty = {
-        metric: spec.metric,
-        title: spec.title(kind),
-        unit: spec.unit,
-        better: spec.better,
-        available: false,
-        note: null,
-        tasks: tasks.length,
-        baseline_mean: null,
-        arm_mean: null,
-        difference: null,
-        stderr: null,
-        df: null,
-        interval: null,
-        counts: null,
-        improved_tasks: [],
-        regressed_tasks: [],
-        exact_test: null,
-        exact_test_note: null,
-        verdict: null,
-        observed_verdict: null,
-        superior: null,
-    };
-    if (tasks.length === 0)
-        return spec.metric === 'success' ? { ...empty, note: 'no paired task' } : null;
-    const b = perTaskMeans(spec, tasks, baseline);
-    const a = perTaskMeans(spec, tasks, arm);
-    if ('absent' in a && 'absent' in b)
-        return null;
-    if ('absent' in a || 'absent' in b)
-        return { ...empty, note: `only ${'absent' in a ? 'the baseline' : 'the arm'} has ${spec.metric} values` };
-    if ('problem' in b)
-        return { ...empty, note: `baseline: ${b.problem}` };
-    if ('problem' in a)
-        return { ...empty, note: `arm: ${a.problem}` };
-    const figures = pairedDifference(a.values, b.values, settings.confidence);
-    if (figures === null)
-        return { ...empty, note: 'the figures are not finite numbers (an input is out of range): withheld' };
-    const sign = spec.better === 'higher' ? 1 : -1;
-    const improved = [];
-    const regressed = [];
-    let tied = 0;
-    let bothSucceed = 0;
-    let bothFail = 0;
-    tasks.forEach((task, i) => {
-        const d = sign * (a.values[i] - b.values[i]);
-        if (d > 0)
-            improved.push(task);
-        else if (d < 0)
-            regressed.push(task);
-        else
-            tied++;
-        if (spec.metric === 'success') {
-            if (a.values[i] === 100 && b.values[i] === 100)
-                bothSucceed++;
-            if (a.values[i] === 0 && b.values[i] === 0)
-                bothFail++;
-        }
-    });
-    const success = spec.metric === 'success';
-    const oneTrial = baseline.length === 1 && arm.length === 1;
-    const notes = [];
-    if (figures.stderr === null)
-        notes.push('one paired task: no standard error or interval');
-    else if (figures.stderr === 0)
-        notes.push('every paired difference is the same: the interval has no width');
-    // Verdicts (with a margin) and the superiority note: on the verdict metric only.
-    const judged = spec.metric === settings.verdictMetric && figures.interval !== null ? nonInferiority(figures.interval, settings.margin ?? 0, spec.better) : null;
-    const observed = judged !== null && settings.margin !== null ? judged.verdict : null;
-    const verdict = final ? observed : null;
-    const superior = judged?.superior ?? null;
-    return {
-        ...empty,
-        available: true,
-        note: notes.length > 0 ? notes.join('; ') : null,
-        baseline_mean: figures.baselineMean,
-        arm_mean: figures.armMean,
-        difference: figures.difference,
-        stderr: figures.stderr,
-        df: figures.df,
-        interval: figures.interval,
-        counts: { improved: improved.length, regressed: regressed.length, tied, both_succeed: success ? bothSucceed : null, both_fail: success ? bothFail : null },
-        improved_tasks: improved,
-        regressed_tasks: regressed,
-        exact_test: success && oneTrial ? exactTest(improved.length, regressed.length) : null,
-        exact_test_note: !success ? null : oneTrial ? null : `for one-trial arms only (baseline ${baseline.length} trial(s), arm ${arm.length})`,
-        verdict,
-        observed_verdict: observed,
-        superior,
-    };
-}
-
-
-/***/ }),
-
-/***/ 96224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Zn: () => (/* binding */ COMPARE_VERSION),
-/* harmony export */   cK: () => (/* binding */ DIFFERENCE_METHOD),
-/* harmony export */   tV: () => (/* binding */ ComparisonSchema)
-/* harmony export */ });
-/* unused harmony exports COMPARE_METRICS, VERDICTS, ArmSchema, ExactTestSchema, MetricComparisonSchema, ArmComparisonSchema, SuiteComparisonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var _provenance_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82764);
-/**
- * `compare.json` (docs/compare.md): the paired comparison of arms against a baseline, plain
- * data that compare.md and compare.csv are rendered from. The zod schema is the contract and
- * generates the published JSON Schema (`agent-eval schema compare`).
- */
-
-
-const COMPARE_VERSION = 1;
-const DIFFERENCE_METHOD = 'paired_t_interval_over_tasks_v1';
-const COMPARE_METRICS = ['success', 'PSR', 'rounds', 'chats', 'CCE'];
-const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'];
-const Interval = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
-const ArmSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('how the views name the arm (the argument as given)'),
-    report_sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .BenchmarkInfoSchema */ .H.describe("the report's benchmark, as the report has it"),
-    submission: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe("the report's submission path"),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['final', 'not_final', 'invalid']).describe("the report's status"),
-});
-const ExactTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    method: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('exact_mcnemar_two_sided_v1'),
-    improved: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks the arm succeeds on and the baseline fails'),
-    regressed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks the baseline succeeds on and the arm fails'),
-    discordant: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    p_value: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
-    p_exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('the p-value as an exact fraction "p/q"'),
-});
-const MetricComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(COMPARE_METRICS).describe('success: the success verdicts (SR % of trajectory and output suites, accuracy % of table suites)'),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('SR, accuracy, PSR, rounds, chats or CCE'),
-    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['points', 'rounds', 'chats', 'CCE']).describe('points: percentage points (success and PSR); CCE on its own 0..1 scale'),
-    better: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['higher', 'lower']),
-    available: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('both arms have the per-task value on every paired task'),
-    note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('why the metric is not available, or what limits it'),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('paired tasks the figures are over'),
-    baseline_mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('mean over the paired tasks of the per-task mean over the baseline trials'),
-    arm_mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    difference: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('arm − baseline: mean of the per-task differences (4 decimals)'),
-    stderr: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
-    df: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('degrees of freedom of the t interval: tasks − 1'),
-    interval: Interval.nullable().describe('difference ± t(1 − (1 − confidence)/2, df) · stderr, bounds rounded to 4 decimals'),
-    counts: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        improved: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks where the arm is better than the baseline'),
-        regressed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks where the arm is worse'),
-        tied: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks where both are equal'),
-        both_succeed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('success only: tasks both arms solve in every trial'),
-        both_fail: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('success only: tasks both arms fail in every trial'),
-    })
-        .nullable(),
-    improved_tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    regressed_tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    exact_test: ExactTestSchema.nullable().describe('success with one trial in each arm: the exact McNemar test on the discordant tasks'),
-    exact_test_note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('why there is no exact test'),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('with a margin, on the verdict metric, only when the comparison is final'),
-    observed_verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
-    superior: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
-});
-const ArmComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    arm: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    final: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('why the comparison is not final, and what else to know'),
-    trials: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), arm: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        paired: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('tasks of the suite in any input'),
-        left_out: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
-    }),
-    verdict_metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(COMPARE_METRICS),
-    metrics: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(MetricComparisonSchema),
-});
-const SuiteComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    split: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
-    comparisons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ArmComparisonSchema),
-});
-const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    compare_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(COMPARE_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    method: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        difference: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(DIFFERENCE_METHOD),
-        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        margin: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
-        verdict_metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(COMPARE_METRICS),
-    }),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['final', 'not_final']),
-    final: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        same: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
-        allowed_different: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('--allow-different-benchmarks was given'),
-    }),
-    baseline: ArmSchema,
-    arms: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ArmSchema),
-    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).describe('what makes the comparison not final, by code'),
-    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteComparisonSchema),
-});
 
 
 /***/ }),
@@ -50100,21 +52889,25 @@ function readJsonFile(abs, maxBytes, maxDepth) {
 /* harmony export */   I: () => (/* binding */ DEFAULT_HASH_LIMITS),
 /* harmony export */   s: () => (/* binding */ fileSha256)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /**
- * sha256 of files, read and hashed in worker threads: the main thread only hands out paths and
- * receives digests, in batches, so hashing a whole run (a shard's digest, the checksums of
- * submission.yml) runs on other cores beside scoring instead of costing the main thread an open,
- * fstat, read and close round trip and WebCrypto's copy of every file (~0.4 s of the main
- * thread for 500 files of 1 MB).
+ * sha256 of files, read and hashed in worker threads (a small run: on the main thread, see
+ * INLINE_BYTES): the main thread only hands out paths and receives digests, in batches, so
+ * hashing a whole run (a shard's digest, the checksums of submission.yml) runs on other cores
+ * beside scoring instead of costing the main thread an open, fstat, read and close round trip
+ * and WebCrypto's copy of every file (~0.4 s of the main thread for 500 files of 1 MB).
  *
- * Threads start on the first request (one per core beyond the first, 1 to 4), are shared by every
- * caller in the process, take FILES_PER_REQUEST files at a time, and do not keep the process
- * alive when idle. A file is opened with O_NOFOLLOW (an entry that became a symlink is not read
- * through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
+ * Threads start on the first request not hashed here (one per core beyond the first, 1 to 4),
+ * are shared by every caller in the process for the whole command, take FILES_PER_REQUEST files
+ * at a time, and do not keep the process alive when idle. A file is opened with O_NOFOLLOW (an
+ * entry that became a symlink is not read through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
  * regular file is refused ("not a regular file"), and so is one with more than one hard link (the
  * rule of fs/untrusted.ts) and one over the caller's byte bound (refused at the fstat, before a
  * byte is read: a 1 TB sparse file costs nothing). It is read up to the size fstat gives, or
@@ -50125,11 +52918,13 @@ function readJsonFile(abs, maxBytes, maxDepth) {
  */
 
 
+
+
 /** Files over this size are read to their end rather than up to their size at the fstat. */
 const STREAM_OVER_BYTES = 16 * 1024 * 1024;
-// Plain CommonJS, run as a script in the worker (`eval`): nothing to bundle or find on disk.
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+// Plain CommonJS, run as a script in the worker (`eval`): nothing to bundle or find on disk. The
+// same `sha256` runs on the main thread for a small run (inlineSha256).
+const HASH_SOURCE = `
 const fs = require('node:fs');
 const { createHash } = require('node:crypto');
 const CHUNK = 1024 * 1024;
@@ -50162,6 +52957,10 @@ function sha256(file, max) {
     fs.closeSync(fd);
   }
 }
+`;
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+${HASH_SOURCE}
 // Answers a request's files as they are hashed, in messages of up to 256 files or 16 MB read,
 // the last one saying the request is done.
 parentPort.on('message', (batch) => {
@@ -50184,10 +52983,26 @@ parentPort.on('message', (batch) => {
   }
 });
 `;
+/**
+ * A small run is hashed on the main thread, before any thread is started: starting a thread
+ * costs ~35 ms of CPU and its start-up latency (measured on 2 cores), hashing here ~1 ms per MB
+ * and a few hundredths of a ms per file, so below a few MB a thread costs more than it saves.
+ * Once the process has hashed this much here, or a file of unknown size comes, the threads take
+ * over for the rest of the command.
+ */
+const INLINE_BYTES = 4 * 1024 * 1024;
+const INLINE_FILES = 256;
+let inline;
+/** HASH_SOURCE's sha256, on this thread. */
+function inlineSha256(file, max) {
+    const modules = { 'node:fs': node_fs__WEBPACK_IMPORTED_MODULE_1__, 'node:crypto': { createHash: node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash } };
+    inline ??= new Function('require', `${HASH_SOURCE}\nreturn sha256;`)((name) => modules[name]);
+    return inline(file, max)[0];
+}
 /** Files handed to a thread at a time: it asks for more when it is done with them. */
 const FILES_PER_REQUEST = 64;
 /** Hashing threads: one per core beyond the first (which scores), at least one, at most 4. */
-const THREADS = Math.min(4, Math.max(1, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() - 1));
+const THREADS = Math.min(4, Math.max(1, (0,node_os__WEBPACK_IMPORTED_MODULE_2__.availableParallelism)() - 1));
 class FileHasher {
     waiting = new Map();
     queued = [];
@@ -50195,7 +53010,20 @@ class FileHasher {
     idle = [];
     dispatching = false;
     nextId = 1;
-    sha256(file, maxBytes) {
+    inlineBytes = 0;
+    inlineFiles = 0;
+    /** `size`: the file's size when it was listed, if known (a small run is hashed here: INLINE_BYTES). */
+    sha256(file, maxBytes, size) {
+        if (size !== undefined && this.threads.size === 0 && this.inlineFiles < INLINE_FILES && this.inlineBytes + size <= INLINE_BYTES) {
+            this.inlineBytes += size;
+            this.inlineFiles++;
+            try {
+                return Promise.resolve(inlineSha256(file, maxBytes));
+            }
+            catch (err) {
+                return Promise.reject(err);
+            }
+        }
         const id = this.nextId++;
         const answer = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
         this.queued.push([id, file, maxBytes]);
@@ -50241,7 +53069,7 @@ class FileHasher {
             how(waiter);
     }
     start() {
-        const thread = { worker: new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(WORKER_SOURCE, { eval: true, env: {} }), handed: new Set(), answered: false };
+        const thread = { worker: new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(WORKER_SOURCE, { eval: true, env: {} }), handed: new Set(), answered: false };
         this.threads.add(thread);
         thread.worker.on('message', ({ answers, done }) => {
             thread.answered = true;
@@ -50287,8 +53115,8 @@ const hasher = new FileHasher();
  * error (its `code`), "not a regular file", a hard link, or a file over `maxBytes` (default: the
  * per-file bound of DEFAULT_HASH_LIMITS).
  */
-function fileSha256(file, maxBytes = DEFAULT_HASH_LIMITS.fileBytes) {
-    return hasher.sha256(file, maxBytes);
+function fileSha256(file, maxBytes = DEFAULT_HASH_LIMITS.fileBytes, size) {
+    return hasher.sha256(file, maxBytes, size);
 }
 /**
  * 1 GiB per file, 8 GiB per run: far above any benchmark submission seen (records and CSVs of
@@ -50306,10 +53134,10 @@ const DEFAULT_HASH_LIMITS = { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 };
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PH: () => (/* binding */ expandBraces),
 /* harmony export */   Wd: () => (/* binding */ isSingleDirectoryGlob),
 /* harmony export */   tL: () => (/* binding */ globToRegExp)
 /* harmony export */ });
-/* unused harmony export expandBraces */
 /* harmony import */ var braces__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60748);
 /* harmony import */ var braces__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(braces__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
@@ -50341,59 +53169,12 @@ function globToRegExp(pattern) {
 }
 /** The glob's brace alternatives, expanded as bash does (`{a,{b,c}}.x` → a.x, b.x, c.x). */
 function expandBraces(pattern) {
-    return braces.expand(pattern);
+    return braces__WEBPACK_IMPORTED_MODULE_0___default().expand(pattern);
 }
 /** True when the glob has no wildcard in any segment but the last (a non-recursive glob). */
 function isSingleDirectoryGlob(pattern) {
     const slash = pattern.lastIndexOf('/');
     return slash < 0 || !picomatch__WEBPACK_IMPORTED_MODULE_1___default().scan(pattern.slice(0, slash), OPTIONS).isGlob;
-}
-
-
-/***/ }),
-
-/***/ 3710:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   VY: () => (/* binding */ MAX_PATH_NAME_BYTES),
-/* harmony export */   aH: () => (/* binding */ quotedName),
-/* harmony export */   ao: () => (/* binding */ pathNameProblem),
-/* harmony export */   uf: () => (/* binding */ pathNameSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/**
- * The one check a name from outside (a suite, trial or task name read from a partial, a report
- * or a submission; a submission's name in a rescore) passes before it becomes part of a path
- * that agent-eval writes: one directory entry's name, so that joined below an output directory
- * it stays there. `..`, `/`, `\` (a separator on Windows), NUL and the empty name are refused,
- * and so is a name longer than a file system takes (255 bytes).
- */
-
-const MAX_PATH_NAME_BYTES = 255;
-/** Null when `name` is usable as one path component, else why not (in words, after the name). */
-function pathNameProblem(name) {
-    if (name === '')
-        return 'is empty';
-    if (name === '.' || name === '..')
-        return `is "${name}", which names a directory other than its own`;
-    if (/[/\\]/.test(name))
-        return 'contains a path separator ("/" or "\\")';
-    if (name.includes('\u0000'))
-        return 'contains NUL';
-    if (Buffer.byteLength(name, 'utf8') > MAX_PATH_NAME_BYTES)
-        return `is longer than ${MAX_PATH_NAME_BYTES} bytes`;
-    return null;
-}
-/** The name, quoted and cut for a message. */
-function quotedName(name) {
-    return JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name);
-}
-/** A zod string that is one path component (`what` names it in the message: "a trial name"). */
-function pathNameSchema(what) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().refine((name) => pathNameProblem(name) === null, {
-        error: (issue) => `${what} must be one file name: ${quotedName(String(issue.input))} ${pathNameProblem(String(issue.input))}`,
-    });
 }
 
 
@@ -50409,7 +53190,7 @@ function pathNameSchema(what) {
 /* harmony export */   oQ: () => (/* binding */ notRegular),
 /* harmony export */   qp: () => (/* binding */ fileId)
 /* harmony export */ });
-/* unused harmony exports UNTRUSTED_OPEN_FLAGS, typeName, hardLinked, SYMLINK */
+/* unused harmony exports typeName, SYMLINK */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -50765,7 +53546,7 @@ async function findFilesNamed(root, names, maxDepth) {
 /* harmony export */   gZ: () => (/* binding */ readDirectory),
 /* harmony export */   v_: () => (/* binding */ readDirectorySync)
 /* harmony export */ });
-/* unused harmony exports WalkEntry, displayName */
+/* unused harmony export WalkEntry */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -51099,21 +53880,21 @@ function listDirectory(abs, dir) {
 /* harmony export */   hQ: () => (/* binding */ cacheKeyId),
 /* harmony export */   yL: () => (/* binding */ CACHE_VERSION)
 /* harmony export */ });
-/* unused harmony exports CacheKeySchema, AgentShareSchema, JudgeAnswerSchema, CacheRecordSchema, checkJudgement */
+/* unused harmony export CacheRecordSchema */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9691);
 /* harmony import */ var _fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(41067);
 /* harmony import */ var _fs_walker_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77905);
-/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(82472);
-/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(35716);
-/* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(29966);
-/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2942);
-/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(84799);
+/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(82472);
+/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35716);
+/* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(29966);
+/* harmony import */ var _util_numbers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2942);
+/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(84799);
 /**
  * The CCE judge cache: one JSON file per judged trajectory, keyed by (trajectory digest, task,
  * judge model, protocol version). Written next to the report (`<out>/cce-cache/`) and read back
@@ -51132,26 +53913,26 @@ function listDirectory(abs, dir) {
 
 const CACHE_DIR = 'cce-cache';
 const CACHE_VERSION = 1;
-const CacheKeySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    trajectory_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    task: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
-    model: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
+const CacheKeySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    trajectory_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    task: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
 });
-const AgentShareSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ actions: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), contributing: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), share: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig() });
-const JudgeAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    step: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['terminal', 'round']),
-    round: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(),
-    answer: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().describe('the raw answer, bounded'),
+const AgentShareSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ actions: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(), contributing: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(), share: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig() });
+const JudgeAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    step: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['terminal', 'round']),
+    round: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullable(),
+    answer: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().describe('the raw answer, bounded'),
 });
-const CacheRecordSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    cache_version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(CACHE_VERSION),
+const CacheRecordSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    cache_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(CACHE_VERSION),
     key: CacheKeySchema,
-    T: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nonnegative(),
-    C: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive()),
-    cce: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
-    per_agent: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_7__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), AgentShareSchema),
-    answers: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(JudgeAnswerSchema),
+    T: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().nonnegative(),
+    C: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().positive()),
+    cce: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    per_agent: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_8__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), AgentShareSchema),
+    answers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(JudgeAnswerSchema),
 });
 function cacheKeyId(key) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
@@ -51206,7 +53987,7 @@ function readCacheFile(file, maxBytes) {
         return { ok: false, why: json.message };
     const parsed = CacheRecordSchema.safeParse(json.value);
     if (!parsed.success)
-        return { ok: false, why: `not a CCE cache record: ${(0,_util_data_js__WEBPACK_IMPORTED_MODULE_8__/* .truncate */ .x)((0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_9__/* .formatIssues */ .o)(parsed.error), 300)}` };
+        return { ok: false, why: `not a CCE cache record: ${(0,_util_data_js__WEBPACK_IMPORTED_MODULE_9__/* .truncate */ .x)((0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_10__/* .formatIssues */ .o)(parsed.error), 300)}` };
     const wrong = checkJudgement(parsed.data);
     return wrong === null ? { ok: true, record: parsed.data } : { ok: false, why: wrong };
 }
@@ -51217,18 +53998,18 @@ function readCacheFile(file, maxBytes) {
  * The problem, or null.
  */
 function checkJudgement(r) {
-    const t = (0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .readNumber */ .kz)('T', r.T, { ..._util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .COUNT */ .i2, min: 1 });
+    const t = (0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .readNumber */ .kz)('T', r.T, { ..._util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .COUNT */ .i2, min: 1 });
     if (!t.ok)
         return t.error;
     for (let i = 0; i < r.C.length; i++) {
         const id = r.C[i];
         if (!Number.isSafeInteger(id) || id < 1 || id > r.T || (i > 0 && id <= r.C[i - 1])) {
-            return `C must list distinct action ids from 1 to T (${r.T}) in increasing order, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(id)} at position ${i + 1}`;
+            return `C must list distinct action ids from 1 to T (${r.T}) in increasing order, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(id)} at position ${i + 1}`;
         }
     }
-    const cce = (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_10__/* .roundTo */ .GB)(r.C.length / r.T, 4);
+    const cce = (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_5__/* .roundTo */ .GB)(r.C.length / r.T, 4);
     if (r.cce !== cce)
-        return `cce ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
+        return `cce ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
     return null;
 }
 function isDir(p) {
@@ -51243,7 +54024,126 @@ function isDir(p) {
 
 /***/ }),
 
-/***/ 19830:
+/***/ 51270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bo: () => (/* binding */ comparedMetrics),
+/* harmony export */   C4: () => (/* binding */ comparedMetricNames),
+/* harmony export */   KI: () => (/* binding */ successNames),
+/* harmony export */   M5: () => (/* binding */ comparedMetric),
+/* harmony export */   N$: () => (/* binding */ pointNames),
+/* harmony export */   YY: () => (/* binding */ metricTitles),
+/* harmony export */   Zv: () => (/* binding */ metricNames),
+/* harmony export */   e9: () => (/* binding */ comparedTitle),
+/* harmony export */   jQ: () => (/* binding */ comparedUnits),
+/* harmony export */   so: () => (/* binding */ listText),
+/* harmony export */   tX: () => (/* binding */ metricByName)
+/* harmony export */ });
+/* unused harmony exports namesOf, otherSuccessNames, siteMetrics */
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15653);
+
+const compareName = (d) => (d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name);
+/** The metrics compare pairs, in the order the kinds list them (the first kind's first). */
+const comparedMetrics = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
+    const groups = new Map();
+    for (const kind of (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .allKinds */ .TO)()) {
+        for (const definition of kind.metricList) {
+            const name = compareName(definition);
+            if (name === null)
+                continue;
+            groups.set(name, [...(groups.get(name) ?? []), { kind, definition }]);
+        }
+    }
+    return [...groups].map(([metric, definitions]) => {
+        const first = definitions[0].definition;
+        return { metric, definitions, unit: first.unit, better: first.better, decimals: first.decimals, perTask: first.compared };
+    });
+});
+/** compare.json's metric names (`success`, `PSR`, …). */
+const comparedMetricNames = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => comparedMetrics().map((m) => m.metric));
+/** compare.json's units, in first-seen order. */
+const comparedUnits = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => [...new Set(comparedMetrics().map((m) => m.unit))]);
+/** The metric compare.json names so, or undefined. */
+function comparedMetric(metric) {
+    return comparedMetrics().find((m) => m.metric === metric);
+}
+/** The names a metric goes by (its definitions' names, without repeats): `SR`, `accuracy` for `success`. */
+function namesOf(m) {
+    return [...new Set(m.definitions.map((d) => d.definition.name))];
+}
+/** What a metric is called in a comparison of suites of this kind (the first definition's name for another kind). */
+function comparedTitle(m, kind) {
+    return (m.definitions.find((d) => d.kind === (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .findKind */ .oH)(kind)) ?? m.definitions[0]).definition.name;
+}
+/** `--metric` (and the compare action's `metric` input): each metric's names and compare name, case-insensitive. */
+const byLowerName = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
+    const names = new Map();
+    for (const m of comparedMetrics())
+        for (const name of [m.metric, ...namesOf(m)])
+            if (!names.has(name.toLowerCase()))
+                names.set(name.toLowerCase(), m.metric);
+    return names;
+});
+/** The compare metric `--metric NAME` names (case-insensitive), or null. */
+function metricByName(name) {
+    return byLowerName().get(name.toLowerCase()) ?? null;
+}
+/** `a, b and c` (`a, b or c` with `or`). */
+function listText(items, last = 'and') {
+    return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}` : items.join('');
+}
+/** Every name `--metric` is documented with, in order: `SR, accuracy, PSR, rounds, chats, CCE`. */
+function metricNames() {
+    return comparedMetrics().flatMap(namesOf);
+}
+/** The names of the metrics measured in percentage points: `SR, accuracy, PSR`. */
+function pointNames() {
+    return comparedMetrics()
+        .filter((m) => m.unit === 'points')
+        .flatMap(namesOf);
+}
+/**
+ * The success metric's name in each kind that calls it otherwise than the first kind does, with
+ * those kinds: `[{ name: 'accuracy', kinds: ['table'] }]`.
+ */
+function otherSuccessNames() {
+    const success = comparedMetric('success');
+    if (!success)
+        return [];
+    const first = success.definitions[0].definition.name;
+    return successNames(success).filter((n) => n.name !== first);
+}
+/** Each name of the success metric with the kinds that use it: `SR` (trajectory, output), `accuracy` (table). */
+function successNames(success = comparedMetric('success')) {
+    const byName = new Map();
+    for (const { kind, definition } of success?.definitions ?? [])
+        byName.set(definition.name, [...(byName.get(definition.name) ?? []), kind.name]);
+    return [...byName].map(([name, kinds]) => ({ name, kinds }));
+}
+/** The column titles of every kind's metrics by key (a key two kinds share has the first kind's title). */
+const metricTitles = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
+    const titles = new Map();
+    for (const kind of (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .allKinds */ .TO)())
+        for (const d of kind.metricList)
+            if (!titles.has(d.key))
+                titles.set(d.key, d.title);
+    return titles;
+});
+/** The metrics the site's index shows beside the primary one (when some ranked row has them), by key, with their names and decimals. */
+const siteMetrics = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
+    const shown = new Map();
+    for (const kind of (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .allKinds */ .TO)())
+        for (const d of kind.metricList)
+            if (d.site && !shown.has(d.key))
+                shown.set(d.key, { name: d.name, decimals: d.site.decimals });
+    return shown;
+});
+
+
+/***/ }),
+
+/***/ 15653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51314,6 +54214,7 @@ var data = __nccwpck_require__(29966);
  */
 
 
+
 /** A record file with this name is an event log; any other is a per-task JSON record. */
 const EVENT_LOG_NAME = /\.jsonl$/i;
 function readRecordFile(abs, rel, limits, expect) {
@@ -51324,18 +54225,7 @@ function readRecordFile(abs, rel, limits, expect) {
  * as bash and the glob matcher read them) ends in a literal `.jsonl` (the rule of readRecordFile).
  */
 function readsOnlyEventLogs(glob) {
-    return expandBraces(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
-}
-function expandBraces(glob) {
-    const open = glob.indexOf('{');
-    const close = open < 0 ? -1 : glob.indexOf('}', open);
-    if (close < 0)
-        return [glob];
-    const rest = expandBraces(glob.slice(close + 1));
-    return glob
-        .slice(open + 1, close)
-        .split(',')
-        .flatMap((alt) => rest.map((tail) => `${glob.slice(0, open)}${alt}${tail}`));
+    return (0,fs_glob/* expandBraces */.PH)(glob).every((alternative) => EVENT_LOG_NAME.test(alternative));
 }
 function readTaskRecord(abs, limits, expect) {
     const json = (0,bounded_json/* readJsonBounded */._I)(abs, { ...limits, nonFinite: true }, expect);
@@ -51410,6 +54300,25 @@ function readEventLog(abs, limits, expect) {
     const endsWithNewline = bytes.endsWith('\n');
     if (endsWithNewline)
         lines.pop();
+    const events = eventsOf(lines, endsWithNewline, limits, problems);
+    const { ordered, duplicates } = inOrder(events, problems);
+    const tasks = taskStates(ordered, problems);
+    const records = [];
+    for (const [task, state] of tasks) {
+        const completed = state.completed ?? {};
+        const read = outputFields(completed);
+        if (typeof read === 'string') {
+            problems.push({ task, message: `taskCompleted for ${task}: ${read}` });
+            continue;
+        }
+        const declared = completed.text_turns;
+        const turns = state.turns.length > 0 ? state.turns : (declared ?? null);
+        records.push({ task, ...read, text_turns: turns });
+    }
+    return { records, problems, duplicates };
+}
+/** The log's lines as events of a graded kind, each with its pass (a run's restart starts the next); each line that is not one, a problem. */
+function eventsOf(lines, endsWithNewline, limits, problems) {
     const events = [];
     let pass = -1;
     let passRun = '';
@@ -51443,6 +54352,10 @@ function readEventLog(abs, limits, expect) {
         if (event.kind !== null)
             events.push({ ...event, kind: event.kind, pass });
     });
+    return events;
+}
+/** The events in order, and how many exact repeats of a sequence number were dropped (a repeat that differs is a problem). */
+function inOrder(events, problems) {
     // Passes in file order, a pass in sequence order (line order among equals); exact repeats
     // are dropped, conflicting ones are errors.
     events.sort((a, b) => a.pass - b.pass || (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
@@ -51464,6 +54377,10 @@ function readEventLog(abs, limits, expect) {
         }
         ordered.push(e);
     }
+    return { ordered, duplicates };
+}
+/** Each task's turns and its last taskCompleted, by task (in the order tasks first appear); a later run starts a task afresh. */
+function taskStates(ordered, problems) {
     const tasks = new Map();
     let current = null;
     for (const e of ordered) {
@@ -51502,19 +54419,7 @@ function readEventLog(abs, limits, expect) {
             state.completed = e.payload; // a later taskCompleted replaces an earlier one
         }
     }
-    const records = [];
-    for (const [task, state] of tasks) {
-        const completed = state.completed ?? {};
-        const read = outputFields(completed);
-        if (typeof read === 'string') {
-            problems.push({ task, message: `taskCompleted for ${task}: ${read}` });
-            continue;
-        }
-        const declared = completed.text_turns;
-        const turns = state.turns.length > 0 ? state.turns : (declared ?? null);
-        records.push({ task, ...read, text_turns: turns });
-    }
-    return { records, problems, duplicates };
+    return tasks;
 }
 /** One parsed line -> an event (kind null: of a kind not graded), or a problem. */
 function toEvent(value, line) {
@@ -52152,9 +55057,8 @@ const outputKind = {
     trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }]),
     scorer: (suite, at) => outputScorer(suite, at.benchmarkRoot, at.manifestFile),
     metrics: (_suite, verdicts, expected, status) => (0,common/* successRate */.sE)(verdicts, expected, status),
-    successTitle: 'SR',
-    primaryMetric: 'SR_percent',
-    metricTitles: { SR_percent: 'SR %' },
+    metricList: [common/* SUCCESS_RATE */.xz],
+    primaryMetric: common/* SUCCESS_RATE */.xz.key,
     hiddenDetails: [],
 };
 /** Output suites: the keys of the tasks file (validated here, so a bad file stops every command). */
@@ -52751,12 +55655,6 @@ function numbersClose(a, b, tolerance) {
     if (a === 0 || b === 0)
         return Math.abs(a - b) < tolerance;
     return Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) < tolerance;
-}
-/** Whether two normalised cells of one column type are equal (numbers with tolerance). */
-function cellsEqual(a, b, type, tolerance) {
-    if (type === 'number')
-        return numbersClose(a, b, tolerance);
-    return a === b;
 }
 
 // EXTERNAL MODULE: external "node:buffer"
@@ -53415,38 +56313,6 @@ function scanColumns(text, from, encoding, select, maxRows = Infinity) {
 function parseCsvColumns(text, encoding, select, maxRows = Infinity) {
     return scanColumns(text, 0, encoding, select, maxRows);
 }
-const ALL = () => true;
-function toRows(t) {
-    const rows = new Array(t.rowCount);
-    const cols = t.cells;
-    for (let r = 0; r < t.rowCount; r += 1) {
-        const row = new Array(cols.length);
-        for (let c = 0; c < cols.length; c += 1)
-            row[c] = cellAt(cols[c], r);
-        rows[r] = row;
-    }
-    return { columns: t.columns, rows, encoding: t.encoding };
-}
-/** Parse CSV text into a table, or explain why it is not readable. */
-function parseCsvText(text, encoding) {
-    const r = scanColumns(text, 0, encoding, ALL);
-    return r.ok ? { ok: true, table: toRows(r.table) } : r;
-}
-/** Parse CSV bytes (UTF-8, else Latin-1). */
-function parseCsvBytes(bytes) {
-    const r = parseCsvBytesColumns(bytes, ALL);
-    return r.ok ? { ok: true, table: toRows(r.table) } : r;
-}
-/** Parse CSV bytes (UTF-8, else Latin-1) column-wise. */
-function parseCsvBytesColumns(bytes, select) {
-    const { text, encoding } = decodeCsvBytes(bytes);
-    return scanColumns(text, 0, encoding, select);
-}
-/** Read a CSV file within a size bound; with `noFollow`, a symbolic link is refused. */
-function readCsvFile(filePath, options) {
-    const r = readCsvColumns(filePath, options, ALL);
-    return r.ok ? { ok: true, table: toRows(r.table) } : r;
-}
 /** Read and decode an open file; its bytes are garbage once this returns (the cells refer to the text only). */
 function readText(fd, size) {
     const buf = Buffer.allocUnsafe(size);
@@ -53840,42 +56706,6 @@ reference) {
     }
     return { kind: 'ok', keys: keepIndex ? keys : { size: rowCount, parts, hashes, unmatchable } };
 }
-/**
- * Normalise every row's key and check uniqueness, as a list of keyed rows. Stops at the first
- * invalid key cell or the first duplicate, in row order, as PrepBench does.
- */
-function buildKeyIndex(rowCount, keyColumns) {
-    const built = buildKeyTable(rowCount, keyColumns);
-    if (built.kind !== 'ok')
-        return built;
-    const { keys } = built;
-    const rows = [];
-    for (let row = 0; row < keys.size; row += 1)
-        rows.push({ row, key: keyTupleAt(keys, row) });
-    return { kind: 'ok', rows };
-}
-/** The key table of a list of keyed rows (entry `e` is `rows[e]`), with the given coders. */
-function keyTableOf(rows, types, coders) {
-    const n = rows.length;
-    const parts = types.map((t, p) => (t === 'number' ? KeyPart.numbers(n) : KeyPart.coded(n, coders[p] ?? new KeyCoder(t))));
-    rows.forEach((r, e) => {
-        parts.forEach((part, p) => {
-            const v = r.key[p] ?? null;
-            if (part.isNumber) {
-                if (v === null)
-                    part.empty[e] = 1;
-                else
-                    part.values[e] = typeof v === 'number' ? v : Number.NaN;
-            }
-            else
-                part.codes[e] = part.coder.codeOf(v);
-        });
-    });
-    const hashes = new Int32Array(n);
-    const unmatchable = new Uint8Array(n);
-    hashRows(n, parts, hashes, unmatchable);
-    return { size: n, parts, hashes, unmatchable };
-}
 /** Give a key table its hash table (keys should be unique; of equal ones the last wins, as with a Map). */
 function withIndex(keys) {
     if (keys.slots)
@@ -54148,32 +56978,6 @@ function alignKeyTables(gt, candKeys, tolerance, sampleLimit = 3) {
             return { kind: 'extra_keys', candRows };
     }
     return { kind: 'ok', candOf };
-}
-/**
- * Align GT rows to candidate rows given as keyed rows (both already unique by key).
- * `sampleLimit` bounds how many candidates a "multiple matches" result lists.
- */
-function alignKeys(gt, cand, types, tolerance, sampleLimit = 3) {
-    const coders = types.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
-    const r = alignKeyTables(keyTableOf(gt, types, coders), keyTableOf(cand, types, coders), tolerance, sampleLimit);
-    const rowOf = (e) => cand[e]?.row ?? -1;
-    switch (r.kind) {
-        case 'ok':
-            return { kind: 'ok', pairs: gt.map((g, i) => [g.row, rowOf(r.candOf[i])]) };
-        case 'missing_key':
-            return { kind: 'missing_key', gtRow: gt[r.gtRow]?.row ?? -1, key: gt[r.gtRow]?.key ?? [] };
-        case 'multiple_matches':
-            return {
-                kind: 'multiple_matches',
-                gtRow: gt[r.gtRow]?.row ?? -1,
-                key: gt[r.gtRow]?.key ?? [],
-                candidateRows: r.candidateRows.map(rowOf).sort((a, b) => a - b),
-            };
-        case 'extra_keys': {
-            const leftovers = r.candRows.map((e) => cand[e]).sort((a, b) => a.row - b.row);
-            return { kind: 'extra_keys', candRows: leftovers.map((l) => l.row), key: leftovers[0]?.key ?? [] };
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/kinds/table/config.ts
@@ -54633,7 +57437,39 @@ function compareCase(options) {
     }
     if (!gtIsDir)
         return compare_fail('GT_NOT_FOUND', `GT case directory not found: ${gtCaseDir}`, { path: gtCaseDir });
-    // 2. candidate result directory (untrusted: never follow a symlink)
+    // 2. candidate result directory
+    const candEntries = listResultDir(candDir);
+    if (!Array.isArray(candEntries))
+        return candEntries;
+    // 3. config
+    const configPath = external_node_path_default().join(gtCaseDir, 'config.json');
+    const loaded = loadCaseConfig(configPath);
+    if (!loaded.ok)
+        return compare_fail('CONFIG_ERROR', `Invalid config: ${loaded.error}`, { path: configPath });
+    const config = loaded.config;
+    // 4. CSV listings
+    const gtNames = gtCsvNames(gtCaseDir);
+    if (!Array.isArray(gtNames))
+        return gtNames;
+    const cands = candidateCsvs(candDir, candEntries);
+    if (isVerdict(cands))
+        return cands;
+    // 5-6. file counts and names
+    const fileSet = fileSetProblem(gtNames, cands.names);
+    if (fileSet)
+        return fileSet;
+    // 7-14. per file
+    for (const name of gtNames) {
+        const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
+        const files = { name, gtPath: external_node_path_default().join(gtCaseDir, name), candPath: external_node_path_default().join(candDir, name), candId: cands.ids.get(name) ?? null, configPath };
+        const verdict = compareFile(files, spec, { tolerance, maxFileBytes, sampleLimit });
+        if (verdict)
+            return verdict;
+    }
+    return CORRECT;
+}
+/** Step 2: the entries of the candidate's result directory (untrusted: never follow a symlink), or why there are none to compare. */
+function listResultDir(candDir) {
     const notFound = () => compare_fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
     let candEntries;
     try {
@@ -54653,18 +57489,12 @@ function compareCase(options) {
             return notFound();
         return compare_fail('READ_ERROR', `Cannot list result directory ${candDir} (${code})`, { path: candDir });
     }
-    if (!candEntries.some((n) => OUTPUT_GLOB.test(n)))
-        return notFound();
-    // 3. config
-    const configPath = external_node_path_default().join(gtCaseDir, 'config.json');
-    const loaded = loadCaseConfig(configPath);
-    if (!loaded.ok)
-        return compare_fail('CONFIG_ERROR', `Invalid config: ${loaded.error}`, { path: configPath });
-    const config = loaded.config;
-    // 4. CSV listings
-    let gtNames;
+    return candEntries.some((n) => OUTPUT_GLOB.test(n)) ? candEntries : notFound();
+}
+/** Step 4, GT side: the CSV files of the case (trusted: symlinks followed), in name order. */
+function gtCsvNames(gtCaseDir) {
     try {
-        gtNames = sortNames((0,walker/* readDirectorySync */.v_)(gtCaseDir)
+        return sortNames((0,walker/* readDirectorySync */.v_)(gtCaseDir)
             .map((e) => e.name)
             .filter((n) => {
             if (!hasCsvSuffix(n))
@@ -54680,10 +57510,15 @@ function compareCase(options) {
     catch (e) {
         return compare_fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
     }
-    const candNames = [];
-    // The identity of each listed candidate file: the file read must be this one (fs/untrusted.ts).
-    const candIds = new Map();
-    for (const n of sortNames(candEntries.filter(hasCsvSuffix))) {
+}
+/**
+ * Step 4, candidate side: the regular CSV files, in name order, with the identity of each (the
+ * file read must be this one: fs/untrusted.ts); a symbolic link, FIFO, socket or device is an error.
+ */
+function candidateCsvs(candDir, entries) {
+    const names = [];
+    const ids = new Map();
+    for (const n of sortNames(entries.filter(hasCsvSuffix))) {
         const p = external_node_path_default().join(candDir, n);
         let st;
         try {
@@ -54700,8 +57535,8 @@ function compareCase(options) {
             });
         }
         if (st.isFile()) {
-            candNames.push(n);
-            candIds.set(n, (0,untrusted/* fileId */.qp)(st));
+            names.push(n);
+            ids.set(n, (0,untrusted/* fileId */.qp)(st));
         }
         else if (!st.isDirectory()) {
             // A FIFO, socket or device named like an output is the submission's problem, named as such,
@@ -54709,7 +57544,10 @@ function compareCase(options) {
             return compare_fail('READ_ERROR', `Result file ${p} ${(0,untrusted/* notRegular */.oQ)(st).message}`, { file: n, path: p, side: 'candidate' });
         }
     }
-    // 5-6. file counts and names
+    return { names, ids };
+}
+/** Steps 5-6: as many CSVs on both sides (at least one), and every GT name among the candidate's. */
+function fileSetProblem(gtNames, candNames) {
     const counts = { gold_files: gtNames, cand_files: candNames };
     if (gtNames.length === 0 || candNames.length === 0 || gtNames.length !== candNames.length) {
         return compare_fail('FILE_COUNT_MISMATCH', `gold=${gtNames.length}, cand=${candNames.length}`, counts);
@@ -54723,35 +57561,30 @@ function compareCase(options) {
             missing_files: missing,
         });
     }
-    // 7-14. per file
-    for (const name of gtNames) {
-        const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
-        const verdict = compareFile(name, external_node_path_default().join(gtCaseDir, name), external_node_path_default().join(candDir, name), spec);
-        if (verdict)
-            return verdict;
+    return undefined;
+}
+/** Steps 7-14 for one GT file: read both sides (7), its config entry (8), then the tables. */
+function compareFile(files, spec, limits) {
+    const { name, gtPath, candPath } = files;
+    // Only the configured columns are kept (the others are still tokenized: their field counts matter).
+    const select = selectorFor(spec);
+    const gtRead = readCsvColumns(gtPath, { maxBytes: limits.maxFileBytes, noFollow: false }, select);
+    // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
+    // with another row count than the GT's fails on it (step 10) before any cell is read, so
+    // its cells are stored for at most that many rows: short rows cannot multiply the memory.
+    const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: limits.maxFileBytes, noFollow: true, expect: files.candId, maxRows: gtRead.table.rowCount }, select) : undefined;
+    if (!gtRead.ok || !candRead?.ok) {
+        const side = gtRead.ok ? 'candidate' : 'gold';
+        const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
+        return compare_fail('READ_ERROR', `Failed to read CSV: ${name} (${side}: ${reason})`, {
+            file: name,
+            side,
+            path: side === 'gold' ? gtPath : candPath,
+        });
     }
-    return CORRECT;
-    function compareFile(name, gtPath, candPath, spec) {
-        // Only the configured columns are kept (the others are still tokenized: their field counts matter).
-        const select = selectorFor(spec);
-        const gtRead = readCsvColumns(gtPath, { maxBytes: maxFileBytes, noFollow: false }, select);
-        // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
-        // with another row count than the GT's fails on it (step 10) before any cell is read, so
-        // its cells are stored for at most that many rows: short rows cannot multiply the memory.
-        const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: maxFileBytes, noFollow: true, expect: candIds.get(name) ?? null, maxRows: gtRead.table.rowCount }, select) : undefined;
-        if (!gtRead.ok || !candRead?.ok) {
-            const side = gtRead.ok ? 'candidate' : 'gold';
-            const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
-            return compare_fail('READ_ERROR', `Failed to read CSV: ${name} (${side}: ${reason})`, {
-                file: name,
-                side,
-                path: side === 'gold' ? gtPath : candPath,
-            });
-        }
-        if (!spec)
-            return compare_fail('CONFIG_ERROR', `No config found for file: ${name}`, { file: name, path: configPath });
-        return compareColumnar(name, gtRead.table, candRead.table, spec, tolerance, sampleLimit);
-    }
+    if (!spec)
+        return compare_fail('CONFIG_ERROR', `No config found for file: ${name}`, { file: name, path: files.configPath });
+    return compareColumnar(name, gtRead.table, candRead.table, spec, limits.tolerance, limits.sampleLimit);
 }
 const NONE = (columns) => columns.map(() => false);
 /** Keep the configured columns (keys included) of a file. */
@@ -54769,96 +57602,105 @@ function columnIndex(columns) {
     });
     return index;
 }
+/** A column's cells; `undefined` when the table lacks it (a selected column always has cells). */
+function cellsOf(side, name) {
+    const at = side.cols.get(name);
+    return at === undefined ? undefined : side.table.cells[at];
+}
+/** A row's key as its raw key cells. */
+function rawKey(spec, side, row) {
+    const out = {};
+    for (const k of spec.key) {
+        const col = cellsOf(side, k);
+        out[k] = col === undefined ? null : cellAt(col, row);
+    }
+    return out;
+}
+const isVerdict = (x) => 'correct' in x;
 /** Steps 9-14 on column-wise tables. */
-function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
-    const gtCols = columnIndex(gt.columns);
-    const candCols = columnIndex(cand.columns);
-    // 9. configured columns must be in the candidate header (exact names)
-    const missingColumns = sortNames(spec.columns.map((c) => c.name).filter((c) => !candCols.has(c)));
+function compareColumnar(file, gtTable, candTable, spec, tolerance, sampleLimit) {
+    const gt = { table: gtTable, cols: columnIndex(gtTable.columns) };
+    const cand = { table: candTable, cols: columnIndex(candTable.columns) };
+    const shape = shapeProblem(file, gt, cand, spec);
+    if (shape)
+        return shape;
+    const keys = keyTables(file, gt, cand, spec);
+    if (isVerdict(keys))
+        return keys;
+    const aligned = alignRows(file, gt, cand, spec, keys, tolerance);
+    if (isVerdict(aligned))
+        return aligned;
+    return compareValues(file, gt, cand, spec, { gtKeys: keys.gtKeys, candOf: aligned.candOf, tolerance, sampleLimit });
+}
+/** Steps 9-10: the configured columns are in the candidate header (exact names); the row counts are equal. */
+function shapeProblem(file, gt, cand, spec) {
+    const missingColumns = sortNames(spec.columns.map((c) => c.name).filter((c) => !cand.cols.has(c)));
     if (missingColumns.length > 0) {
         return compare_fail('MISSING_COLUMNS', `File ${file} is missing columns: ${pyStrListRepr(missingColumns)}`, {
             file,
             missing_columns: missingColumns,
         });
     }
-    // 10. row counts
-    if (gt.rowCount !== cand.rowCount) {
-        return compare_fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.rowCount}, cand=${cand.rowCount}`, {
+    if (gt.table.rowCount !== cand.table.rowCount) {
+        return compare_fail('ROW_COUNT_MISMATCH', `File ${file}: gold=${gt.table.rowCount}, cand=${cand.table.rowCount}`, {
             file,
-            gold_rows: gt.rowCount,
-            cand_rows: cand.rowCount,
+            gold_rows: gt.table.rowCount,
+            cand_rows: cand.table.rowCount,
         });
     }
-    /** A column's cells; `undefined` when the table lacks it (a selected column always has cells). */
-    const cellsOf = (table, cols, name) => {
-        const at = cols.get(name);
-        return at === undefined ? undefined : table.cells[at];
-    };
+    return undefined;
+}
+/** Steps 11-12: key normalisation and uniqueness, GT side first. */
+function keyTables(file, gt, cand, spec) {
     const typeOf = new Map(spec.columns.map((c) => [c.name, c.type]));
     const keyTypes = spec.key.map((k) => typeOf.get(k) ?? 'text_exact');
     // One dictionary per non-number key column, shared by both sides (see align.ts).
     const coders = keyTypes.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
-    const keySources = (table, cols) => spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(table, cols, k) }));
-    const rawKey = (table, cols, row) => {
-        const out = {};
-        for (const k of spec.key) {
-            const col = cellsOf(table, cols, k);
-            out[k] = col === undefined ? null : cellAt(col, row);
-        }
-        return out;
-    };
-    // 11-12. key normalisation and uniqueness
-    const gtSources = keySources(gt, gtCols);
-    const gtIndex = buildKeyTable(gt.rowCount, gtSources, coders, false);
-    if (gtIndex.kind === 'invalid') {
-        return compare_fail('KEY_MISMATCH', `Invalid key value in gold for file ${file}: ${invalidKeyDetail(gtIndex)}`, {
-            file,
-            side: 'gold',
-            reason: 'invalid_key_value',
-            row: gtIndex.row,
-            column: gtIndex.column,
-            value: gtIndex.raw,
-        });
-    }
+    const keySources = (side) => spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(side, k) }));
+    const gtSources = keySources(gt);
+    const gtIndex = buildKeyTable(gt.table.rowCount, gtSources, coders, false);
+    if (gtIndex.kind === 'invalid')
+        return invalidKey(file, 'gold', gtIndex);
     // Candidate rows whose raw key cells are the GT row's (rows in the same order) reuse its codes.
     const reference = gtIndex.kind === 'ok' ? { keys: gtIndex.keys, sources: gtSources } : undefined;
-    const candIndex = buildKeyTable(cand.rowCount, keySources(cand, candCols), coders, true, reference);
-    if (candIndex.kind === 'invalid') {
-        return compare_fail('KEY_MISMATCH', `Invalid key value in candidate for file ${file}: ${invalidKeyDetail(candIndex)}`, {
-            file,
-            side: 'candidate',
-            reason: 'invalid_key_value',
-            row: candIndex.row,
-            column: candIndex.column,
-            value: candIndex.raw,
-        });
-    }
-    for (const [side, index, table, cols] of [
-        ['GT', gtIndex, gt, gtCols],
-        ['CAND', candIndex, cand, candCols],
-    ]) {
-        if (index.kind === 'duplicate') {
-            return compare_fail('NON_UNIQUE_KEY', `Duplicate keys in ${side} for file ${file}: ${pyTupleRepr(index.key)}`, {
-                file,
-                side: side === 'GT' ? 'gold' : 'candidate',
-                row: index.row,
-                duplicate_of_row: index.firstRow,
-                key: rawKey(table, cols, index.row),
-            });
-        }
-    }
-    if (gtIndex.kind !== 'ok' || candIndex.kind !== 'ok')
-        return undefined; // unreachable
-    const gtKeys = gtIndex.keys;
-    const candKeys = candIndex.keys;
-    // 13. alignment
+    const candIndex = buildKeyTable(cand.table.rowCount, keySources(cand), coders, true, reference);
+    if (candIndex.kind === 'invalid')
+        return invalidKey(file, 'candidate', candIndex);
+    if (gtIndex.kind === 'duplicate')
+        return duplicateKey(file, 'GT', gtIndex, rawKey(spec, gt, gtIndex.row));
+    if (candIndex.kind === 'duplicate')
+        return duplicateKey(file, 'CAND', candIndex, rawKey(spec, cand, candIndex.row));
+    return { gtKeys: gtIndex.keys, candKeys: candIndex.keys };
+}
+function duplicateKey(file, label, index, key) {
+    return compare_fail('NON_UNIQUE_KEY', `Duplicate keys in ${label} for file ${file}: ${pyTupleRepr(index.key)}`, {
+        file,
+        side: label === 'GT' ? 'gold' : 'candidate',
+        row: index.row,
+        duplicate_of_row: index.firstRow,
+        key,
+    });
+}
+function invalidKey(file, side, i) {
+    return compare_fail('KEY_MISMATCH', `Invalid key value in ${side} for file ${file}: ${invalidKeyDetail(i)}`, {
+        file,
+        side,
+        reason: 'invalid_key_value',
+        row: i.row,
+        column: i.column,
+        value: i.raw,
+    });
+}
+/** Step 13: each GT row's candidate row (missing, multiple or extra keys fail). */
+function alignRows(file, gt, cand, spec, keys, tolerance) {
+    const { gtKeys, candKeys } = keys;
     const aligned = alignKeyTables(gtKeys, candKeys, tolerance, 3);
     if (aligned.kind === 'missing_key') {
         return compare_fail('KEY_MISMATCH', `Missing key in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`, {
             file,
             reason: 'missing_key',
             row: aligned.gtRow,
-            key: rawKey(gt, gtCols, aligned.gtRow),
+            key: rawKey(spec, gt, aligned.gtRow),
         });
     }
     if (aligned.kind === 'multiple_matches') {
@@ -54866,7 +57708,7 @@ function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
             file,
             reason: 'multiple_matches',
             row: aligned.gtRow,
-            key: rawKey(gt, gtCols, aligned.gtRow),
+            key: rawKey(spec, gt, aligned.gtRow),
             candidate_rows: aligned.candidateRows,
         });
     }
@@ -54876,28 +57718,33 @@ function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
             file,
             reason: 'extra_keys',
             row: first,
-            key: rawKey(cand, candCols, first),
+            key: rawKey(spec, cand, first),
             extra_count: aligned.candRows.length,
             candidate_rows: aligned.candRows.slice(0, 3),
         });
     }
-    const candOf = aligned.candOf;
-    // 14. values: GT rows in order, non-key columns in config order. Each column is scanned on its
-    // own (a tight loop per type), stopping at its `sampleLimit`-th mismatch or an invalid boolean;
-    // merging the columns' findings in row-major order gives exactly the row-by-row verdict. The
-    // columns take turns by blocks of rows, so that the candidate rows a block reaches (in any
-    // order) are still in the cache for the next column.
+    return { candOf: aligned.candOf };
+}
+/**
+ * Step 14, values: GT rows in order, non-key columns in config order. Each column is scanned on its
+ * own (a tight loop per type), stopping at its `sampleLimit`-th mismatch or an invalid boolean;
+ * merging the columns' findings in row-major order gives exactly the row-by-row verdict. The
+ * columns take turns by blocks of rows, so that the candidate rows a block reaches (in any
+ * order) are still in the cache for the next column.
+ */
+function compareValues(file, gt, cand, spec, at) {
+    const { candOf, tolerance, sampleLimit } = at;
     const keySet = new Set(spec.key);
     const valueColumns = spec.columns.filter((c) => !keySet.has(c.name));
-    const gtCells = valueColumns.map((c) => cellsOf(gt, gtCols, c.name));
+    const gtCells = valueColumns.map((c) => cellsOf(gt, c.name));
     // A GT column missing stops the comparison in the first row: only that row matters then.
-    const rows = gtCells.includes(undefined) ? Math.min(1, gt.rowCount) : gt.rowCount;
+    const rows = gtCells.includes(undefined) ? Math.min(1, gt.table.rowCount) : gt.table.rowCount;
     const scans = valueColumns.map((col, v) => {
         const gCol = gtCells[v];
         if (gCol === undefined)
             return undefined;
         // The candidate has every configured column (step 9); an absent one would read as "".
-        const cCol = cellsOf(cand, candCols, col.name) ?? { text: '', offsets: new Int32Array(2 * cand.rowCount), stride: 1, slot: 0, extras: [] };
+        const cCol = cellsOf(cand, col.name) ?? { text: '', offsets: new Int32Array(2 * cand.table.rowCount), stride: 1, slot: 0, extras: [] };
         return { type: col.type, gCol, cCol, mismatchRows: [], invalid: undefined, done: false };
     });
     for (let from = 0; from < rows; from += VALUE_BLOCK) {
@@ -54921,10 +57768,15 @@ function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
     if (events.length === 0)
         return undefined;
     events.sort((a, b) => a.row - b.row || a.column - b.column);
+    return valueVerdict(file, gt, cand, spec, at, { valueColumns, gtCells, events });
+}
+/** The verdict of step 14's findings, in row-major order: the first `sampleLimit` mismatches, or the error that stops the scan first. */
+function valueVerdict(file, gt, cand, spec, at, found) {
+    const { candOf, sampleLimit } = at;
     const mismatches = [];
     const report = () => {
         const first = mismatches[0];
-        const key = keyTupleAt(gtKeys, first?.gt_row ?? 0);
+        const key = keyTupleAt(at.gtKeys, first?.gt_row ?? 0);
         return compare_fail('VALUE_MISMATCH', `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${pyTupleRepr(key)}`, {
             file,
             column: first?.column,
@@ -54932,8 +57784,8 @@ function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
             mismatches,
         });
     };
-    for (const ev of events) {
-        const col = valueColumns[ev.column];
+    for (const ev of found.events) {
+        const col = found.valueColumns[ev.column];
         if (ev.kind === 'missing') {
             if (mismatches.length > 0)
                 return report();
@@ -54955,20 +57807,20 @@ function compareColumnar(file, gt, cand, spec, tolerance, sampleLimit) {
                 column: col.name,
                 row: side === 'gold' ? gtRow : candOf[gtRow],
                 value: raw,
-                key: rawKey(gt, gtCols, gtRow),
+                key: rawKey(spec, gt, gtRow),
             });
         }
         const gtRow = ev.row;
         const candRow = candOf[gtRow];
-        const cCol = cellsOf(cand, candCols, col.name);
+        const cCol = cellsOf(cand, col.name);
         mismatches.push({
             file,
-            row_key: rawKey(gt, gtCols, gtRow),
+            row_key: rawKey(spec, gt, gtRow),
             gt_row: gtRow,
             cand_row: candRow,
             column: col.name,
             type: col.type,
-            expected: cellAt(gtCells[ev.column], gtRow),
+            expected: cellAt(found.gtCells[ev.column], gtRow),
             actual: cCol === undefined ? '' : cellAt(cCol, candRow),
         });
         if (mismatches.length >= sampleLimit)
@@ -55186,20 +58038,6 @@ function caseLayout(catalog = []) {
 
 
 const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'];
-const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
-/** One summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-function caseRow(caseName, verdict, dirs) {
-    const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
-    return {
-        case_name: caseName,
-        execution: NOT_EVALUATED.has(errorType) ? 'fail' : 'success',
-        evaluation: verdict.correct ? 'correct' : 'false',
-        candidate_dir: dirs.candidateDir,
-        gt_dir: dirs.gtDir,
-        error_type: errorType,
-        error_message: verdict.correct ? '' : (verdict.error_message ?? ''),
-    };
-}
 /** PrepBench's case order: by the number after `case_`; others last, then by name. */
 function compareCaseNames(a, b) {
     const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
@@ -55723,9 +58561,20 @@ const tableKind = {
     trialLayout: (_suite, catalog) => caseLayout(catalog),
     scorer: (suite) => tableScorer(suite),
     metrics: (_suite, verdicts, expected, status) => tableMetrics(verdicts, expected, status),
-    successTitle: 'accuracy',
+    metricList: [
+        {
+            name: 'accuracy',
+            key: 'accuracy_percent',
+            title: 'Accuracy %',
+            unit: 'points',
+            better: 'higher',
+            decimals: 2,
+            aggregation: 'correct cases over the expected cases, in %',
+            compared: 'success',
+        },
+    ],
     primaryMetric: 'accuracy_percent',
-    metricTitles: { accuracy_percent: 'Accuracy %' },
+    taskFiles: true,
     hiddenDetails: ['prepbench_message', 'candidate_dir', 'gt_dir'],
     reportFiles,
 };
@@ -55774,7 +58623,2549 @@ function reportFiles(suite) {
     return files;
 }
 
-;// CONCATENATED MODULE: ./src/core/verifier/env.ts
+// EXTERNAL MODULE: ./src/core/verifier/env.ts
+var env = __nccwpck_require__(1425);
+// EXTERNAL MODULE: ./src/core/verifier/index.ts + 6 modules
+var core_verifier = __nccwpck_require__(89865);
+// EXTERNAL MODULE: ./src/core/views/escape.ts
+var views_escape = __nccwpck_require__(74091);
+;// CONCATENATED MODULE: ./src/core/util/names.ts
+/** File name without its last extension: a task file's key; also used for a record's `task_source`. */
+function stemOf(name) {
+    const base = name.split(/[\\/]/).pop() ?? '';
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(0, dot) : base;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
+/**
+ * Causal Collaboration Effectiveness from saved judge records (docs/cce.md): per task |C|/|T|
+ * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
+ * is missing or failed is pending, never zero.
+ */
+
+
+
+const CCE_METHOD = 'cce_saved_judge_v1';
+const Id = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]);
+const JudgeRecordSchema = schemas/* object */.Ikc({
+    task_key: schemas/* string */.YjP().min(1),
+    judge: schemas/* object */.Ikc({ model: schemas/* string */.YjP().min(1), endpoint: schemas/* string */.YjP() }),
+    C: schemas/* array */.YOg(Id).optional(),
+    T: schemas/* array */.YOg(Id).optional(),
+    error: schemas/* string */.YjP().optional(),
+});
+function readJudgeRecord(data) {
+    const parsed = JudgeRecordSchema.safeParse(data);
+    if (!parsed.success) {
+        const task = typeof data?.task_key === 'string' ? data.task_key : null;
+        return { kind: 'invalid', task, error: `judge record: ${(0,zod_issues/* formatIssues */.o)(parsed.error)}` };
+    }
+    const { task_key: task, judge, C, T, error } = parsed.data;
+    if (error !== undefined)
+        return { kind: 'failed', task, judge, reason: error };
+    if (!C || !T)
+        return { kind: 'invalid', task, error: 'judge record: needs C and T (or error)' };
+    const total = new Set(T.map(String));
+    const causal = new Set(C.map(String));
+    if (total.size === 0)
+        return { kind: 'invalid', task, error: 'judge record: T is empty' };
+    for (const c of causal) {
+        if (!total.has(c))
+            return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
+    }
+    return { kind: 'ok', task, judge, value: (0,common/* roundTo */.GB)(causal.size / total.size, 4) };
+}
+
+// EXTERNAL MODULE: ./src/core/kinds/trajectory/judge.ts
+var trajectory_judge = __nccwpck_require__(77086);
+// EXTERNAL MODULE: ./src/core/util/numbers.ts
+var numbers = __nccwpck_require__(2942);
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
+
+const PSR_METHOD = 'checkpoint_fraction_v1';
+const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
+const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
+const BARE = new RegExp(`^${NUMBER}$`);
+/** `Logs: 3/5, Kills: 0/3, All alive: True` → checkpoints; labels may contain `/`. */
+function parseCheckpointMessage(message) {
+    const text = message.trim();
+    if (!text)
+        return { ok: false, error: 'PSR: the verifier message has no checkpoints' };
+    const checkpoints = [];
+    for (const raw of text.split(',')) {
+        const part = raw.trim();
+        const colon = part.lastIndexOf(':');
+        const label = part.slice(0, colon).trim();
+        const value = part.slice(colon + 1).trim();
+        if (colon < 0 || !label || !value)
+            return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
+        const quantity = QUANTITY.exec(value);
+        // The message may echo the submission's numbers: each is checked (a long enough digit string is Infinity).
+        const number = (field, text) => (0,numbers/* readNumber */.kz)(field, Number(text), numbers/* FINITE */.sO);
+        if (quantity) {
+            const actual = number('actual', quantity[1]);
+            const target = number('target', quantity[2]);
+            if (!actual.ok || !target.ok)
+                return {
+                    ok: false,
+                    error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}`,
+                };
+            checkpoints.push({ label, actual: actual.value, target: target.value });
+        }
+        else if (/^(true|false)$/i.test(value))
+            checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
+        else if (BARE.test(value)) {
+            const actual = number('actual', value);
+            if (!actual.ok)
+                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}` };
+            checkpoints.push({ label, actual: actual.value });
+        }
+        else
+            return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
+    }
+    return { ok: true, value: checkpoints };
+}
+/** Credit in [0, 1] for one checkpoint of `task`. */
+function checkpointCredit(cp, task, config) {
+    if (typeof cp.actual === 'boolean')
+        return { ok: true, value: cp.actual ? 1 : 0 };
+    const override = config.targets[task]?.[cp.label];
+    const target = override ?? cp.target;
+    const upper = config.upper_bounds.includes(cp.label);
+    if (target === undefined) {
+        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
+    }
+    if (!(target > 0))
+        return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
+    if (cp.actual < 0)
+        return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
+    if (upper)
+        return { ok: true, value: cp.actual <= target ? 1 : 0 };
+    return { ok: true, value: Math.min(cp.actual / target, 1) };
+}
+/** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
+function taskPsrCredit(input, config) {
+    if (input.success)
+        return { ok: true, value: 1 };
+    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
+    if (!parsed.ok)
+        return parsed;
+    if (parsed.value.length === 0)
+        return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
+    let sum = 0;
+    for (const cp of parsed.value) {
+        const credit = checkpointCredit(cp, input.task, config);
+        if (!credit.ok)
+            return credit;
+        sum += credit.value;
+    }
+    return { ok: true, value: sum / parsed.value.length };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/metrics.ts
+
+
+
+
+function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records', outcomeSource) {
+    // Outcomes agent-eval did not verify (an import) say where they come from, on every figure built on them.
+    const from = outcomeSource ? { source: outcomeSource } : {};
+    const metrics = withSource((0,common/* successRate */.sE)(verdicts, expected, status), from);
+    if (suite.psr) {
+        const credits = (0,common/* scoredVerdicts */.Xv)(verdicts).map((v) => v.details.psr_credit);
+        const usable = credits.every((c) => typeof c === 'number');
+        Object.assign(metrics, (0,common/* headlineAndObserved */.mn)('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
+            label: 'reconstructed PSR',
+            historical_implementation_reproduced: false,
+            ...from,
+        }));
+    }
+    metrics.rounds_mean = (0,common/* detailMean */.RI)(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
+    metrics.chats_mean = (0,common/* detailMean */.RI)(verdicts, 'chats', 'mean_over_valid_tasks_v1');
+    if (suite.cce || source === 'imported')
+        metrics.CCE = cceMetric(verdicts, status, judges, source);
+    return metrics;
+}
+function withSource(metrics, from) {
+    return Object.fromEntries(Object.entries(metrics).map(([name, m]) => [name, { ...m, ...from }]));
+}
+/** The label of CCE values saved with imported outcomes. */
+const IMPORTED_CCE_LABEL = 'CCE as saved with the imported outcomes (harness-reported, not re-computed by agent-eval)';
+const IMPORTED_CCE_METHOD = 'cce_saved_value_v1';
+function cceMetric(verdicts, status, judges, source) {
+    const values = (0,common/* scoredVerdicts */.Xv)(verdicts).map((v) => v.details.cce);
+    const base = source === 'judge'
+        ? { method: trajectory_judge/* CCE_JUDGE_METHOD */.GF, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
+        : source === 'imported'
+            ? { method: IMPORTED_CCE_METHOD, label: IMPORTED_CCE_LABEL, judges, source }
+            : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+    if (!status.final || !values.every((x) => typeof x === 'number'))
+        return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
+    return { ...base, value: (0,common/* roundTo */.GB)((0,common/* mean */.i2)(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/schema.ts
+/** The `kind: trajectory` section of agent-eval.yml (docs/manifest.md). Unknown keys are errors. */
+
+
+const PsrSchema = schemas/* strictObject */.rej({
+    method: schemas/* literal */.euz('checkpoint_fraction_v1'),
+    upper_bounds: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]).describe('labels whose value is actual/limit'),
+    targets: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().positive())).default({}).describe('task -> label -> target; required for bare values, overrides a denominator'),
+});
+/** How agent-eval's own CCE judge reads a task (docs/cce.md). */
+const CceJudgeConfigSchema = schemas/* strictObject */.rej({
+    protocol: schemas/* literal */.euz('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
+    objective_keys: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).default(['objective', 'goal', 'task', 'description']).describe('top-level keys of the task file holding the objective, first present wins'),
+    context_markers: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+        .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
+        .describe('top-level keys of the task file whose values form the game context excerpt; none present: the whole file'),
+    context_chars: schemas/* number */.aig().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
+    objective_chars: schemas/* number */.aig().int().positive().max(50_000).default(2000),
+    action_chars: schemas/* number */.aig().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
+    answer_chars: schemas/* number */.aig().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
+});
+const CceSchema = schemas/* strictObject */.rej({
+    records: schemas/* string */.YjP().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
+    judge: CceJudgeConfigSchema.prefault({}),
+});
+const LimitsSchema = schemas/* strictObject */.rej({
+    record_bytes: schemas/* number */.aig()
+        .int()
+        .positive()
+        .default(64 * 1024 * 1024),
+    json_depth: schemas/* number */.aig().int().positive().max(10_000).default(256),
+});
+const TrajectorySuiteSchema = schemas/* strictObject */.rej({
+    name: parts/* SuiteName */.wL,
+    kind: schemas/* literal */.euz('trajectory'),
+    description: schemas/* string */.YjP().optional(),
+    tasks: parts/* BenchmarkPath */.zm.describe('non-recursive glob of task files; task key = file stem'),
+    records: schemas/* string */.YjP().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
+    identity: schemas/* array */.YOg(schemas/* enum */.k5n(['task_key', 'task_source', 'task_id']))
+        .min(1)
+        .default(['task_key', 'task_source', 'task_id'])
+        .describe('record fields that identify the task, in order'),
+    trials: schemas/* number */.aig().int().positive().optional().describe('number of trials a complete submission has'),
+    trial_pattern: schemas/* string */.YjP().min(1).default('trial-*'),
+    ...parts/* splitFields */.Kp,
+    verifier: parts/* VerifierSchema */._e,
+    psr: PsrSchema.optional(),
+    cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
+    limits: LimitsSchema.prefault({}),
+    import: schemas/* strictObject */.rej({
+        stage: schemas/* string */.YjP().min(1).describe('the `stage` of checkpoint-inputs rows that are tasks of this suite (AgentWorld: main, augmented)'),
+    })
+        .optional()
+        .describe('how `agent-eval import checkpoint-inputs` places imported rows (docs/import.md)'),
+});
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/identify.ts
+/**
+ * Which catalog task a record is for, in the manifest's identity order (docs/records.md). Only
+ * names are compared: a `task_source` contributes its file stem and is never opened.
+ */
+
+
+const LEGACY_ID = /^task_\d+$/;
+function identifyTask(record, order, catalog) {
+    for (const field of order) {
+        const value = record[field];
+        if (value === undefined)
+            continue;
+        if (field === 'task_id')
+            return identifyLegacyId(value, catalog);
+        const key = field === 'task_source' ? stemOf(value) : value;
+        return catalog.has(key) ? { ok: true, task: key } : { ok: false, error: (0,messages/* unknownTaskMessage */.N5)('task', key, catalog) };
+    }
+    return { ok: false, error: `Record names no task (expected one of: ${order.join(', ')})` };
+}
+/** Legacy `task_NN`: exactly one catalog key must be `task_NN` or start with `task_NN_`. */
+function identifyLegacyId(id, catalog) {
+    if (LEGACY_ID.test(id)) {
+        const matches = [...catalog].filter((key) => key === id || key.startsWith(`${id}_`));
+        if (matches.length === 1)
+            return { ok: true, task: matches[0] };
+    }
+    return { ok: false, error: `Ambiguous or unknown task_id ${id}; supply task_key` };
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record.ts
+/**
+ * Reads one trajectory record (docs/records.md) into the little the scorer needs. The record is
+ * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
+ */
+
+
+
+const IDENTITY = ['task_key', 'task_source', 'task_id'];
+/**
+ * Reads a record file: the whole file is validated, only the fields used here are parsed. In
+ * Python's json dialect (NaN, Infinity: docs/records.md); a count that is not finite is named.
+ */
+function readTrajectoryFile(abs, limits, expect) {
+    const top = (0,bounded_json/* readTopLevelFields */.XQ)(abs, { ...limits, nonFinite: true }, [...IDENTITY, 'metrics'], ['rounds'], expect);
+    if (!top.ok)
+        return { ok: false, error: top.message };
+    const read = readTrajectory(top.values, top.counts.rounds ?? null);
+    return read.ok && top.withoutBom ? { ...read, withoutBom: top.withoutBom } : read;
+}
+/** `fields`: the record's top-level fields; `rounds`: how many rounds it has (null: not an array). */
+function readTrajectory(fields, rounds) {
+    if (!rounds)
+        return { ok: false, error: 'No recorded rounds' };
+    const metrics = (0,data/* isObject */.G)(fields.metrics) ? fields.metrics : {};
+    // The submission's own counts: absent is fine, anything else must be a count (an error on the record otherwise).
+    const totalRounds = (0,numbers/* readOptionalNumber */.Uf)('metrics.total_rounds', metrics.total_rounds, numbers/* COUNT */.i2);
+    if (!totalRounds.ok)
+        return totalRounds;
+    const totalChats = (0,numbers/* readOptionalNumber */.Uf)('metrics.total_chats', metrics.total_chats, numbers/* COUNT */.i2);
+    if (!totalChats.ok)
+        return totalChats;
+    const record = {
+        rounds: totalRounds.value ?? rounds,
+        chats: totalChats.value,
+        claimed_success: typeof metrics.task_verified_success === 'boolean' ? metrics.task_verified_success : null,
+    };
+    for (const field of IDENTITY) {
+        const value = fields[field];
+        // An empty string names nothing: the next identity field decides, as in AgentWorld's score.py (docs/records.md).
+        if (value === undefined || value === null || value === '')
+            continue;
+        if (typeof value !== 'string' || value.trim() === '')
+            return { ok: false, error: `${field} must be a non-empty string` };
+        record[field] = value.trim();
+    }
+    return { ok: true, record };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record-copies.ts
+/**
+ * A record with a UTF-8 byte order mark is accepted (docs/records.md, "The JSON dialect"), but
+ * Python's json module refuses one ("Unexpected UTF-8 BOM"). So the verifier is handed, instead
+ * of the submission's file, a copy of the bytes agent-eval validated without the mark, in a
+ * private temporary directory that is removed once the trial's verdicts are in.
+ */
+
+
+
+class RecordCopies {
+    dir = null;
+    count = 0;
+    readers = [];
+    /** Writes `bytes` under the record's own file name (`rel` is a walked name, not record content); returns the copy's path. */
+    write(bytes, rel) {
+        this.dir ??= (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-eval-records-'));
+        const file = external_node_path_default().join(this.dir, `${++this.count}-${external_node_path_default().basename(rel)}`);
+        (0,external_node_fs_.writeFileSync)(file, bytes, { mode: 0o600, flag: 'wx' });
+        return file;
+    }
+    /** The verifier call that reads a copy: the copies outlive it. */
+    readBy(call) {
+        this.readers.push(call);
+    }
+    /** Once every verifier call that reads a copy has been answered (or failed). */
+    async remove() {
+        await Promise.allSettled(this.readers.splice(0));
+        if (this.dir)
+            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+        this.dir = null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/score.ts
+/**
+ * Scores one trial of a trajectory suite: find records, read and identify each, send the first
+ * record of each task to the verifier as soon as it is known (so verification overlaps
+ * reading), then settle duplicates, PSR credits and judge records into verdicts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
+function trajectoryScorer(suite, verifier, judge) {
+    return {
+        scoreTrial: (input) => score_scoreTrial(suite, verifier, input, judge),
+        close: () => verifier.close(),
+    };
+}
+async function score_scoreTrial(suite, verifier, input, judge) {
+    const copies = new RecordCopies();
+    try {
+        return await scoreRecords(suite, verifier, input, judge, copies);
+    }
+    finally {
+        await copies.remove();
+    }
+}
+async function scoreRecords(suite, verifier, input, judge, copies) {
+    const errors = [];
+    const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
+    const catalogKeys = new Set(catalogFiles.keys());
+    const { byTask, otherTasks } = await verifyRecords(suite, verifier, input, copies, catalogFiles, errors);
+    const verdicts = await verdictsOf(suite, input, byTask, errors);
+    const { pending, judges, cce, source } = await cceOf(suite, input, judge, { verdicts, byTask, catalogFiles, catalogKeys, errors });
+    return {
+        verdicts,
+        errors,
+        pending,
+        ...(cce ? { cce } : {}),
+        context: { judges, cce_source: source },
+        ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
+    };
+}
+/**
+ * Each record of the trial, read and identified, by task; the first of each task this trial
+ * owns is handed to the verifier (its outcome a promise). Each unreadable or unidentified
+ * record is an error; a record of another task (--task) is counted in `otherTasks`.
+ */
+async function verifyRecords(suite, verifier, input, copies, catalogFiles, errors) {
+    const catalogKeys = new Set(catalogFiles.keys());
+    const byTask = new Map();
+    let otherTasks = 0;
+    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
+    const walk = await (0,fs_walk/* findFiles */.lY)(input.trialDir, (0,fs_glob/* globToRegExp */.tL)(suite.records), input.submissionRoot);
+    for (const p of walk.problems)
+        errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
+    for (const file of walk.files) {
+        await (0,bounded_json/* yieldToEventLoop */.h5)();
+        const read = readTrajectoryFile(file.abs, limits, file.id);
+        if (!read.ok) {
+            errors.push({ task: null, record: file.rel, stage: 'record', message: read.error });
+            input.onVerdict();
+            continue;
+        }
+        const id = identifyTask(read.record, suite.identity, input.allTasks);
+        if (!id.ok) {
+            errors.push({ task: null, record: file.rel, stage: 'identity', message: id.error });
+            input.onVerdict();
+            continue;
+        }
+        if (!catalogKeys.has(id.task)) {
+            // --task: a record of another task of the suite is not scored, and not charged (docs/cli.md).
+            otherTasks++;
+            input.onVerdict();
+            continue;
+        }
+        const found = { rel: file.rel, abs: file.abs, id: file.id, record: read.record };
+        const list = byTask.get(id.task);
+        if (list) {
+            list.push(found);
+            input.onVerdict();
+        }
+        else if (input.owns && !input.owns(id.task)) {
+            byTask.set(id.task, [found]);
+            input.onVerdict();
+        }
+        else {
+            byTask.set(id.task, [found]);
+            const recordFile = read.withoutBom ? copies.write(read.withoutBom, file.rel) : file.abs;
+            found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: recordFile });
+            if (recordFile !== file.abs)
+                copies.readBy(found.outcome);
+            void found.outcome.then(input.onVerdict);
+        }
+    }
+    return { byTask, otherTasks };
+}
+/** Each owned task's verdict, by task: an error for a duplicate or a verifier failure; PSR credit when the suite has psr. */
+async function verdictsOf(suite, input, byTask, errors) {
+    const verdicts = [];
+    for (const [task, list] of byTask) {
+        if (input.owns && !input.owns(task))
+            continue;
+        if (list.length > 1) {
+            const message = (0,messages/* duplicateMessage */.J6)('trajectory', task, list.map((f) => f.rel), input.trialsNotRecognised);
+            for (const f of list)
+                errors.push({ task, record: f.rel, stage: 'record', message });
+            const records = list.map((f) => f.rel).join(', ');
+            verdicts.push(errorVerdict(task, null, `Duplicate trajectory for ${task} (${records})`));
+            continue;
+        }
+        const found = list[0];
+        const outcome = await found.outcome;
+        if (!outcome.ok) {
+            errors.push({ task, record: found.rel, stage: 'verifier', message: outcome.error });
+            verdicts.push(errorVerdict(task, found.rel, outcome.error));
+            continue;
+        }
+        const details = {
+            rounds: found.record.rounds,
+            chats: found.record.chats,
+            claimed_success: found.record.claimed_success,
+        };
+        if (suite.psr) {
+            const credit = taskPsrCredit({ task, ...outcome }, suite.psr);
+            details.psr_credit = credit.ok ? credit.value : null;
+            if (!credit.ok)
+                errors.push({ task, record: found.rel, stage: 'metric', metric: 'PSR_percent', message: credit.error });
+        }
+        verdicts.push({
+            task,
+            record: found.rel,
+            status: outcome.success ? 'success' : 'failure',
+            success: outcome.success,
+            message: outcome.message,
+            checkpoints: outcome.checkpoints ?? null,
+            error: null,
+            details,
+        });
+    }
+    verdicts.sort((0,order/* byKey */.dX)((e) => e.task));
+    return verdicts;
+}
+/** CCE of the verdicts: from this run's judge, from the saved judge records, or pending when neither is configured. */
+async function cceOf(suite, input, judge, trial) {
+    const { verdicts, byTask, catalogFiles, catalogKeys, errors } = trial;
+    const pending = [];
+    let judges = [];
+    let cce;
+    let source = 'none';
+    if (suite.cce && judge) {
+        source = 'judge';
+        const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, { abs: list[0].abs, id: list[0].id }]));
+        cce = await judgeTrial(suite, judge, verdicts, records, catalogFiles, pending);
+        judges = [{ model: judge.model, endpoint: judge.endpointHost ?? 'cache only' }];
+    }
+    else if (suite.cce?.records) {
+        source = 'saved_judge_records';
+        judges = await applyJudgeRecords(suite, input, verdicts, catalogKeys, errors, pending);
+    }
+    else if (suite.cce) {
+        for (const v of verdicts) {
+            if (v.status === 'error')
+                continue;
+            v.details.cce = v.success ? null : 0;
+            if (v.success)
+                pending.push({ task: v.task, what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)' });
+        }
+    }
+    return { pending, judges, cce, source };
+}
+/** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
+async function judgeTrial(suite, judge, verdicts, records, taskFiles, pending) {
+    const config = suite.cce.judge;
+    const none = { trajectory_sha256: null, cached: false, T: null, C: null, per_agent: null, answers: [], pending: null };
+    let requests = 0;
+    const tasks = await Promise.all(verdicts.map(async (v) => {
+        if (v.status === 'error')
+            return null;
+        if (!v.success) {
+            v.details.cce = 0;
+            return { task: v.task, status: 'failed_task', cce: 0, ...none };
+        }
+        const judged = await (0,trajectory_judge/* judgeTask */.vf)(judge, config, {
+            task: v.task,
+            recordAbs: records.get(v.task).abs,
+            recordId: records.get(v.task).id,
+            taskFile: taskFiles.get(v.task),
+            maxBytes: suite.limits.record_bytes,
+            maxDepth: suite.limits.json_depth,
+            protocol: config.protocol,
+        });
+        requests += judged.requests;
+        v.details.cce = judged.task.cce;
+        return judged.task;
+    }));
+    const list = tasks.filter((t) => t !== null);
+    for (const t of list)
+        if (t.status === 'pending')
+            pending.push({ task: t.task, what: t.pending ?? 'CCE judge failed' });
+    return { source: 'judge', judge: { model: judge.model, endpoint_host: judge.endpointHost, protocol: config.protocol }, requests, tasks: list };
+}
+function errorVerdict(task, record, error) {
+    return { task, record, status: 'error', success: null, message: null, checkpoints: null, error, details: {} };
+}
+/** Reads the trial's saved judge records and sets each scored verdict's `cce` detail. */
+async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pending) {
+    const walk = await (0,fs_walk/* findFiles */.lY)(input.trialDir, (0,fs_glob/* globToRegExp */.tL)(suite.cce.records), input.submissionRoot);
+    for (const p of walk.problems)
+        errors.push({ task: null, record: p.rel, stage: 'judge', message: p.message });
+    const judged = new Map();
+    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth, nonFinite: true }; // docs/records.md, "The JSON dialect"
+    for (const file of walk.files) {
+        const json = (0,bounded_json/* readJsonBounded */._I)(file.abs, limits, file.id);
+        const read = json.ok ? readJudgeRecord(json.value) : { kind: 'invalid', task: null, error: `judge record: ${json.message}` };
+        if (read.kind === 'invalid') {
+            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: read.error });
+        }
+        else if (!input.allTasks.has(read.task)) {
+            errors.push({ task: null, record: file.rel, stage: 'judge', metric: 'CCE', message: `judge record for ${read.task}, which is not in the selected suite` });
+        }
+        else if (!catalog.has(read.task)) {
+            continue; // --task: the judge record of a task not scored
+        }
+        else if (judged.has(read.task)) {
+            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
+        }
+        else {
+            judged.set(read.task, { rel: file.rel, read });
+        }
+    }
+    const models = new Map();
+    for (const v of verdicts) {
+        if (v.status === 'error')
+            continue;
+        const j = judged.get(v.task)?.read;
+        if (j && j.kind !== 'invalid')
+            models.set(`${j.judge.model}\n${j.judge.endpoint}`, j.judge);
+        if (!v.success)
+            v.details.cce = 0;
+        else if (j?.kind === 'ok')
+            v.details.cce = j.value;
+        else {
+            v.details.cce = null;
+            pending.push({ task: v.task, what: j?.kind === 'failed' ? `CCE judge failed: ${j.reason}` : 'CCE judge record missing' });
+        }
+    }
+    return [...models.keys()].sort().map((k) => models.get(k));
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/validate-psr.ts
+
+/** The most findings listed per suite (the rest are counted). */
+const MAX_LISTED = 50;
+/** The kind's `sampleRunCheck`: none without a psr section. */
+function psrSampleRunCheck(suite) {
+    const psr = suite.psr;
+    return psr ? (scored) => psrMessageFindings(suite.name, psr, scored) : null;
+}
+function psrMessageFindings(suiteName, psr, scored) {
+    const findings = [];
+    const seen = new Set();
+    let over = 0;
+    for (const trial of scored?.trials ?? []) {
+        for (const v of trial.verdicts) {
+            if (v.status !== 'success' && v.status !== 'failure')
+                continue;
+            const message = v.message ?? '';
+            const read = taskPsrCredit({ task: v.task, success: false, message, ...(v.checkpoints ? { checkpoints: v.checkpoints } : {}) }, psr);
+            const key = `${v.task}\u0000${message}`;
+            if (read.ok || seen.has(key))
+                continue;
+            seen.add(key);
+            if (seen.size > MAX_LISTED) {
+                over += 1;
+                continue;
+            }
+            const why = read.error.replace(/^PSR: /, '');
+            findings.push({
+                suite: suiteName,
+                task: v.task,
+                problem: `PSR cannot read the verifier's message ${JSON.stringify(message.length > 300 ? `${message.slice(0, 300)}…` : message)} (${trial.name}/${v.record ?? v.task}): ${why}${v.status === 'success' ? ' (the task succeeded, so its PSR is 1; the same format on a failure would be an error)' : ''}`,
+                ...(v.status === 'success' ? { warning: true } : {}),
+            });
+        }
+    }
+    if (over > 0)
+        findings.push({ suite: suiteName, task: null, problem: `and ${over} more verifier message(s) PSR cannot read` });
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/trajectory/kind.ts
+/**
+ * The trajectory kind (docs/manifest.md): task files matched by a glob, records verified by the
+ * benchmark's own verifier, SR, reconstructed PSR, rounds, chats and CCE.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Rounds and chats above this are not believable counts (a forged report): compare withholds the metric. */
+const MAX_COUNT = 1e9;
+/** rounds and chats: a count per task (details.rounds, details.chats), their mean over the valid tasks. */
+function count(name, title) {
+    return { name, key: `${name}_mean`, title, unit: name, better: 'lower', decimals: 2, aggregation: `mean of details.${name} over the valid tasks`, compared: { detail: name, max: MAX_COUNT } };
+}
+const trajectoryKind = {
+    name: 'trajectory',
+    schema: TrajectorySuiteSchema,
+    tasksFrom: (suite) => suite.tasks,
+    catalog: loadTaskCatalog,
+    taskNoun: 'task',
+    taskKey: (id) => id,
+    validate,
+    sampleRunCheck: psrSampleRunCheck,
+    suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
+    trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
+    scorer: (suite, at) => trajectoryScorer(suite, at.verifiers.get(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
+    metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
+    metricList: [
+        common/* SUCCESS_RATE */.xz,
+        {
+            name: 'PSR',
+            key: 'PSR_percent',
+            title: 'PSR % (reconstructed)',
+            unit: 'points',
+            better: 'higher',
+            decimals: 2,
+            aggregation: "mean of each task's partial-success credit (details.psr_credit) over the expected tasks, in %",
+            compared: { detail: 'psr_credit', max: 1, scale: 100 },
+            site: { decimals: 2 },
+        },
+        count('rounds', 'Rounds (mean)'),
+        count('chats', 'Chats (mean)'),
+        {
+            name: 'CCE',
+            key: 'CCE',
+            title: 'CCE',
+            unit: 'CCE',
+            better: 'higher',
+            decimals: 4,
+            aggregation: "mean of each task's CCE (details.cce) over all tasks, failed ones count 0",
+            compared: { detail: 'cce', max: 1 },
+            site: { decimals: 3 },
+        },
+    ],
+    primaryMetric: common/* SUCCESS_RATE */.xz.key,
+    hiddenDetails: ['claimed_success'],
+    methodNotes,
+};
+async function loadTaskCatalog(suite, at) {
+    const { root, manifestFile } = at;
+    const where = `${at.where}.tasks`;
+    if (!(0,fs_glob/* isSingleDirectoryGlob */.Wd)(suite.tasks)) {
+        throw new errors/* ConfigError */.xL(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
+    }
+    const slash = suite.tasks.lastIndexOf('/');
+    const dir = external_node_path_default().join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
+    const namePattern = (0,fs_glob/* globToRegExp */.tL)(suite.tasks.slice(slash + 1));
+    let entries;
+    try {
+        entries = await (0,walker/* readDirectory */.gZ)(dir);
+    }
+    catch {
+        throw new errors/* ConfigError */.xL(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
+    }
+    const tasks = entries
+        .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
+        .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
+        .sort((0,order/* byKey */.dX)((e) => e.key));
+    if (tasks.length === 0)
+        throw new errors/* ConfigError */.xL(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
+    for (let i = 1; i < tasks.length; i++) {
+        if (tasks[i].key === tasks[i - 1].key) {
+            throw new errors/* ConfigError */.xL(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
+        }
+    }
+    if (suite.psr) {
+        const keys = new Set(tasks.map((t) => t.key));
+        for (const task of Object.keys(suite.psr.targets)) {
+            if (!keys.has(task)) {
+                throw new errors/* ConfigError */.xL(manifestFile, `${at.where}.psr.targets.${task}: not a task of this suite`);
+            }
+        }
+    }
+    return tasks;
+}
+/** Every YAML task file parses; the verifier's files exist; (jsonl) the verifier resolves every task. */
+async function validate(suite, at) {
+    const findings = [];
+    for (const task of at.catalog) {
+        if (!/\.ya?ml$/i.test(task.file))
+            continue;
+        try {
+            (0,yaml/* parseYaml */.h)(await (0,promises_.readFile)(task.file, 'utf8'), task.file);
+        }
+        catch (err) {
+            findings.push({ suite: suite.name, task: task.key, problem: (0,errors/* messageOf */.bD)(err) });
+        }
+    }
+    findings.push(...(await commandFiles(suite, at.root)));
+    for (const d of (0,env/* droppedEnvNames */.g)(at.env, suite.verifier.env)) {
+        findings.push({ suite: suite.name, task: null, problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`, warning: true });
+    }
+    if (suite.verifier.protocol !== 'jsonl' || findings.length > 0)
+        return { findings, checked: 'static' };
+    const verifier = (0,core_verifier/* createVerifier */.$)(suite.verifier, at.root, at.env, at.python);
+    try {
+        const answers = await Promise.all(at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })));
+        answers.forEach((a, i) => {
+            if (a && !a.ok)
+                findings.push({ suite: suite.name, task: at.catalog[i].key, problem: `does not resolve to a verifier: ${a.error}` });
+        });
+    }
+    finally {
+        await verifier.close();
+    }
+    return { findings, checked: 'verifier' };
+}
+/** Relative file arguments of the verifier command, or the python form's file, must exist inside the benchmark. */
+async function commandFiles(suite, root) {
+    const findings = [];
+    const { python } = suite.verifier;
+    if (python !== undefined) {
+        const file = python.slice(0, python.lastIndexOf(':'));
+        try {
+            await (0,promises_.access)(external_node_path_default().join(root, file));
+        }
+        catch {
+            findings.push({ suite: suite.name, task: null, problem: `verifier.python names ${file}, which does not exist in the benchmark` });
+        }
+    }
+    for (const arg of suite.verifier.command?.slice(1) ?? []) {
+        if (arg.startsWith('-') || arg.includes('{') || !/[\\/]|\.\w+$/.test(arg) || external_node_path_default().isAbsolute(arg))
+            continue;
+        try {
+            await (0,promises_.access)(external_node_path_default().join(root, arg));
+        }
+        catch {
+            findings.push({ suite: suite.name, task: null, problem: `verifier.command names ${arg}, which does not exist in the benchmark` });
+        }
+    }
+    return findings;
+}
+/** The CCE cache files that were skipped (a warning: their tasks are judged again, or pending). */
+function cacheNotes(skipped) {
+    const shown = skipped.slice(0, 20).map((s) => `CCE cache file skipped (not used): ${s}`);
+    if (skipped.length > 20)
+        shown.push(`… and ${skipped.length - 20} more CCE cache files skipped`);
+    return shown;
+}
+/** How PSR and CCE were computed, below the suite's headline table. */
+function methodNotes(suite) {
+    const metrics = suite.trials[0]?.metrics ?? {};
+    const out = [];
+    if (metrics.SR_percent?.source)
+        out.push(`Outcomes: ${(0,views_escape/* escapeMarkdown */.FV)(metrics.SR_percent.source, 300)}.`);
+    if (metrics.PSR_percent) {
+        const from = metrics.PSR_percent.source ? 'the saved verifier messages' : "the verifier's checkpoints";
+        out.push(`PSR is reconstructed (method ${(0,views_escape/* code */.aY)(metrics.PSR_percent.method)}) from ${from}; it does not reproduce any historical implementation.`);
+    }
+    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
+    if (metrics.CCE) {
+        const list = [...new Set(judges.map((j) => `${(0,views_escape/* escapeMarkdown */.FV)(j.model, 100)} at ${(0,views_escape/* escapeMarkdown */.FV)(j.endpoint, 200)}`))].join('; ');
+        const judge = list ? ` (judge: ${list})` : '';
+        if (metrics.CCE.source === 'imported') {
+            out.push('CCE is the value saved with the imported outcomes, as the harness reported it; agent-eval did not judge or re-compute it.');
+        }
+        else if (metrics.CCE.source === 'judge') {
+            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
+        }
+        else if (metrics.CCE.source === 'none') {
+            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
+        }
+        else {
+            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/kinds/registry.ts
+/**
+ * The suite kinds agent-eval knows: one descriptor each (kind.ts). The built-in kinds are
+ * registered here, and nowhere else; everything that depends on the set of kinds (the manifest
+ * schema, the kind enums of partial reports and leaderboards, the views' titles) is derived
+ * from this list, and rebuilt when a kind is registered (`derived`).
+ */
+
+
+
+
+const registered = new Map();
+let generation = 0;
+/** Adds a suite kind. Its name must be new; schemas built from the registry are rebuilt. */
+function registerKind(kind) {
+    if (registered.has(kind.name))
+        throw new Error(`suite kind "${kind.name}" is registered already`);
+    const literal = kind.schema.shape.kind;
+    if (!(literal instanceof schemas/* ZodLiteral */.DN5) || literal.values.size !== 1 || literal.value !== kind.name) {
+        throw new Error(`suite kind "${kind.name}": its schema must have kind: z.literal(${JSON.stringify(kind.name)})`);
+    }
+    registered.set(kind.name, kind);
+    generation++;
+}
+/** The descriptor of a kind; throws on a name no kind has (a manifest never gets here with one). */
+function kindOf(name) {
+    const kind = registered.get(name);
+    if (!kind)
+        throw new Error(`unknown suite kind "${name}"`);
+    return kind;
+}
+/** The descriptor of a kind, or undefined (for reports read back, whose kind is a plain string). */
+function findKind(name) {
+    return registered.get(name);
+}
+/** Every registered kind, in registration order. */
+function allKinds() {
+    return [...registered.values()];
+}
+/** The kind names, in registration order: the values of every kind enum. */
+function kindNames() {
+    return [...registered.keys()];
+}
+/** A value built from the registry: built on first use, and again after a kind is registered. */
+function derived(build) {
+    let builtAt = -1;
+    let value;
+    return () => {
+        if (builtAt !== generation) {
+            value = build();
+            builtAt = generation;
+        }
+        return value;
+    };
+}
+// The built-in kinds (the order is that of every kind enum).
+registerKind(trajectoryKind);
+registerKind(tableKind);
+registerKind(outputKind);
+
+
+/***/ }),
+
+/***/ 77086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GF: () => (/* binding */ CCE_JUDGE_METHOD),
+/* harmony export */   rH: () => (/* binding */ cacheRecordOf),
+/* harmony export */   vf: () => (/* binding */ judgeTask)
+/* harmony export */ });
+/* unused harmony exports parseIds, perAgent */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38815);
+/* harmony import */ var _fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(41067);
+/* harmony import */ var _fs_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53441);
+/* harmony import */ var _judge_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(87833);
+/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(35716);
+/* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(29966);
+/* harmony import */ var _util_order_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(43592);
+/**
+ * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (docs/cce.md,
+ * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
+ * prompts.
+ *
+ *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
+ *   Step 1: the judge names the actions that directly accomplished the objective → C.
+ *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
+ *   action of C lies in a strictly later round; otherwise the judge names which of the round's
+ *   remaining actions enable an action of C in later rounds, and they join C.
+ *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
+ *
+ * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
+ * the request budget) leaves the task pending with the reason; it is never scored 0.
+ */
+
+
+
+
+
+
+
+
+
+const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
+/** T: the non-empty action strings of a parsed trajectory, in order. */
+function extractActions(record) {
+    const rounds = record?.rounds;
+    if (!Array.isArray(rounds))
+        return [];
+    const out = [];
+    rounds.forEach((r, index) => {
+        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
+        const actions = Array.isArray(r?.actions) ? r.actions : [];
+        for (const a of actions) {
+            const text = typeof a?.action === 'string' ? a.action.trim() : '';
+            if (!text)
+                continue;
+            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
+            out.push({ id: out.length + 1, round, agent, action: text });
+        }
+    });
+    return out;
+}
+/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
+function readTaskText(taskFile, task, config) {
+    let text = '';
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(taskFile).size <= 4 * 1024 * 1024)
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(taskFile, 'utf8');
+    }
+    catch {
+        text = '';
+    }
+    let data;
+    try {
+        data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text);
+    }
+    catch {
+        data = null;
+    }
+    const fields = (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(data) ? data : {};
+    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
+    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
+    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
+    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
+    const context = marked.length > 0 ? marked.join('\n') : text;
+    return { objective: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(objective, config.objective_chars), context: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(context, config.context_chars) };
+}
+const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
+    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
+    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
+function line(a, config) {
+    return `[${a.id}] round ${a.round}, ${a.agent}: ${(0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
+}
+/** The system message and a user message that starts with the task and its objective. */
+function chat(task, text, body) {
+    return [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: [`Task: ${task}`, `Objective: ${text.objective}`, '', ...body].join('\n') },
+    ];
+}
+function terminalPrompt(task, text, actions, config) {
+    return chat(task, text, [
+        'The team accomplished this objective. These are all of its actions, numbered, in order:',
+        ...actions.map((a) => line(a, config)),
+        '',
+        'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
+            'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
+            'preparation that made them possible.',
+        'Answer {"ids": [...]} with numbers from the list above.',
+    ]);
+}
+function roundPrompt(task, text, round, candidates, later, config) {
+    return chat(task, text, [
+        'Game context (excerpt):',
+        text.context || '(none)',
+        '',
+        'Actions from later rounds already known to contribute to accomplishing the objective:',
+        ...later.map((a) => line(a, config)),
+        '',
+        `Candidate actions from round ${round}:`,
+        ...candidates.map((a) => line(a, config)),
+        '',
+        'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
+            'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
+            'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
+        'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
+    ]);
+}
+/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
+function parseIds(content, allowed) {
+    let text = content.trim().replace(/^```(?:json)?\s*/i, '');
+    // Not `\s*```$`, which retries from each character of a run of whitespace (quadratic).
+    if (text.endsWith('```'))
+        text = text.slice(0, -3).trimEnd();
+    if (!text.startsWith('{')) {
+        const start = text.indexOf('{');
+        const end = text.lastIndexOf('}');
+        if (start < 0 || end < start)
+            return { ok: false, error: 'the answer holds no JSON object' };
+        text = text.slice(start, end + 1);
+    }
+    const parsed = (0,_fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonBounded */ .Xg)(text, 8);
+    if (!parsed.ok)
+        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
+    const ids = parsed.value?.ids;
+    if (!Array.isArray(ids))
+        return { ok: false, error: 'the answer has no "ids" array' };
+    const out = new Set();
+    for (const id of ids) {
+        if (typeof id !== 'number' || !Number.isInteger(id))
+            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
+        if (!allowed.has(id))
+            return { ok: false, error: `id ${id} is not one of the listed actions` };
+        out.add(id);
+    }
+    return { ok: true, ids: [...out].sort((a, b) => a - b) };
+}
+/** Judges one successful task: from the cache when possible, else by backward tracing. */
+async function judgeTask(judge, config, input) {
+    let requests = 0;
+    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
+    return { task, requests };
+}
+async function judgeTaskInner(judge, config, input, count) {
+    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
+    const read = (0,_fs_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .readUntrusted */ .Pd)(input.recordAbs, input.maxBytes, { expect: input.recordId });
+    if (!read.ok) {
+        const { problem } = read;
+        if (problem.kind === 'too-big')
+            return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
+        return { ...base, pending: `the record could not be read for judging: it ${problem.message}` };
+    }
+    const bytes = read.buf.subarray(0, read.length);
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+    const parsed = (0,_fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonBounded */ .Xg)(bytes.toString('utf8'), input.maxDepth, { nonFinite: true }); // a record: docs/records.md, "The JSON dialect"
+    if (!parsed.ok)
+        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
+    const actions = extractActions(parsed.value);
+    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
+    if (actions.length === 0)
+        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
+    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
+    // A cached judgement (checked when it was loaded: cce follows from C and T) is used only when it
+    // fits this trajectory: the same |T|, and per_agent as C gives it over these actions.
+    const hit = judge.cache.get((0,_judge_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheKeyId */ .hQ)(key));
+    let mismatch = null;
+    if (hit) {
+        const shares = perAgent(actions, new Set(hit.C));
+        if (hit.T !== actions.length)
+            mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
+        else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent))
+            mismatch = "its per_agent does not follow from C and the trajectory's actions";
+        else {
+            const answers = hit.answers.map((a) => ({ ...a, answer: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(a.answer, config.answer_chars) }));
+            return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(hit.C.length / actions.length, 4), per_agent: shares, answers };
+        }
+    }
+    if (!judge.client) {
+        const why = mismatch ? `the CCE cache record for this trajectory cannot be used (${mismatch})` : 'not in the CCE cache';
+        return { ...withDigest, pending: `${why}, and no judge endpoint is configured` };
+    }
+    const text = readTaskText(input.taskFile, input.task, config);
+    const answers = [];
+    const ask = async (messages, allowed, step, round) => {
+        const conversation = [...messages];
+        let lastError = '';
+        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
+            const r = await judge.client.complete(conversation);
+            count(r.attempts);
+            if (!r.ok)
+                return { ok: false, error: r.error };
+            const content = judge.client.redact(r.content);
+            answers.push({ step, round, answer: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(content, config.answer_chars) });
+            const ids = parseIds(r.content, allowed);
+            if (ids.ok)
+                return ids;
+            lastError = `invalid answer: ${ids.error}`;
+            conversation.push({ role: 'assistant', content: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(r.content, config.answer_chars) });
+            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
+        }
+        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
+    };
+    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
+    const all = new Set(actions.map((a) => a.id));
+    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
+    if (!first.ok)
+        return fail('step 1 (terminal actions)', first.error);
+    const C = new Set(first.ids);
+    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
+    for (const round of rounds) {
+        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
+        const later = actions.filter((a) => C.has(a.id) && a.round > round);
+        if (remaining.length === 0 || later.length === 0)
+            continue;
+        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
+        if (!r.ok)
+            return fail(`round ${round}`, r.error);
+        for (const id of r.ids)
+            C.add(id);
+    }
+    const ids = [...C].sort((a, b) => a - b);
+    return { ...withDigest, status: 'judged', C: ids, cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
+}
+function perAgent(actions, C) {
+    // A Map: an agent's name comes from the record, and "__proto__" must be an agent like any other.
+    const out = new Map();
+    for (const a of [...actions].sort((x, y) => (0,_util_order_js__WEBPACK_IMPORTED_MODULE_8__/* .byCodeUnit */ .X)(x.agent, y.agent) || x.id - y.id)) {
+        const entry = out.get(a.agent) ?? { actions: 0, contributing: 0, share: 0 };
+        out.set(a.agent, entry);
+        entry.actions++;
+        if (C.has(a.id))
+            entry.contributing++;
+    }
+    for (const entry of out.values())
+        entry.share = C.size === 0 ? 0 : (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(entry.contributing / C.size, 4);
+    return Object.fromEntries(out);
+}
+/** The cache record of a judged task (written with the report). */
+function cacheRecordOf(t, model, protocol) {
+    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
+        return null;
+    return {
+        cache_version: _judge_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .CACHE_VERSION */ .yL,
+        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
+        T: t.T,
+        C: t.C,
+        cce: t.cce,
+        per_agent: t.per_agent,
+        answers: t.answers,
+    };
+}
+
+
+/***/ }),
+
+/***/ 26062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkLayout),
+/* harmony export */   v: () => (/* binding */ duplicateHint)
+/* harmony export */ });
+/* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1754);
+/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15653);
+/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(46848);
+/**
+ * The layout checks of a run (docs/run-layout.md): every entry of the run that no rule reads —
+ * a directory that is not a suite's, a trial directory the trial pattern misses, a file no
+ * records glob matches, a directory that is not a case id — is listed as ignored, with the rule
+ * it missed, the rule it almost matched (layout/nearest.ts) and a hint. Read from the one
+ * listing of the run (fs/tree.ts); the same checks serve `score` and `validate --run`.
+ */
+
+
+
+
+/** Entries listed at most per suite (and at the run's top); the rest are counted in a last entry. */
+const MAX_IGNORED = 100;
+function checkLayout(input) {
+    const view = runView(input);
+    const suites = new Map();
+    const trialsNotRecognised = new Map();
+    for (const suite of input.selected) {
+        const base = input.singleSuite ? '' : suite.name;
+        if (base && !input.entries.some((e) => e.rel === base && view.isDir(e)))
+            continue;
+        suites.set(suite.name, capped(checkSuite(suiteView(view, suite, base), trialsNotRecognised)));
+    }
+    return { run: capped(input.singleSuite ? [] : runEntries(view)), suites, trialsNotRecognised };
+}
+function runView(input) {
+    const children = new Map();
+    for (const e of input.entries) {
+        const slash = e.rel.lastIndexOf('/');
+        const parent = slash < 0 ? '' : e.rel.slice(0, slash);
+        let list = children.get(parent);
+        if (!list)
+            children.set(parent, (list = []));
+        list.push(e);
+    }
+    const isDir = (e) => e.type === 'dir';
+    let runShown = input.runShown ?? '<run>';
+    while (runShown.length > 1 && runShown.endsWith('/'))
+        runShown = runShown.slice(0, -1);
+    return {
+        input,
+        childrenOf: (dir) => children.get(dir) ?? [],
+        nameOf: (e) => e.rel.slice(e.rel.lastIndexOf('/') + 1),
+        isDir,
+        shown: (e) => (isDir(e) ? `${e.rel}/` : e.rel),
+        declared: (e) => input.declared.some((d) => d === e.rel || d.startsWith(`${e.rel}/`)),
+        atRoot: (e) => !e.rel.includes('/') && !isDir(e) && _fs_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_LEVEL_FILES */ .HY.has(e.rel),
+        suiteNames: input.suites.map((s) => s.name),
+        under: (dir) => (runShown === '.' ? dir : `${runShown}/${dir}`),
+    };
+}
+/** The entries at the top of the run that are no suite's directory, submission.yml or metadata.json. */
+function runEntries(view) {
+    const { suiteNames, isDir, nameOf, childrenOf } = view;
+    const run = [];
+    const rules = suiteNames.map(_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .literalRule */ .Ys);
+    const files = [..._fs_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_LEVEL_FILES */ .HY].map(_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .literalRule */ .Ys);
+    for (const e of childrenOf('')) {
+        if (view.atRoot(e) || view.declared(e) || (isDir(e) && suiteNames.includes(e.rel)))
+            continue;
+        const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(e.rel, isDir(e) ? rules : files);
+        // A run nested one directory down (results/main/…): the suites are there.
+        const nested = !near && isDir(e) ? childrenOf(e.rel).filter((c) => isDir(c) && suiteNames.includes(nameOf(c))) : [];
+        run.push({
+            path: view.shown(e),
+            missed: `suite directories (${suiteNames.join(', ')})`,
+            nearest: near?.rule ?? null,
+            hint: near
+                ? isDir(e)
+                    ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
+                    : `${near.how}: not read; rename it to ${near.rule}`
+                : nested.length > 0
+                    ? `the suites are under ${e.rel}/ (${nested.map(nameOf).join(', ')}), one directory down: pass --run ${view.under(e.rel)}`
+                    : isDir(e)
+                        ? 'not a suite of the benchmark; not read'
+                        : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
+        });
+    }
+    return run;
+}
+function suiteView(view, suite, base) {
+    const pattern = (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(suite.trial_pattern);
+    return {
+        ...view,
+        suite,
+        base,
+        pattern,
+        trialRule: { text: suite.trial_pattern, test: (n) => pattern.test(n) },
+        top: view.childrenOf(base).filter((e) => !(base === '' && (view.atRoot(e) || view.declared(e)))),
+        layout: (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(suite.kind).trialLayout?.(suite, view.input.catalogs?.get(suite.name)),
+        out: [],
+    };
+}
+/** A suite's entries that are not read; when its trials are not recognised, why, in `trialsNotRecognised`. */
+function checkSuite(s, trialsNotRecognised) {
+    const trials = s.top.filter((e) => s.isDir(e) && s.pattern.test(s.nameOf(e)));
+    if (trials.length > 0) {
+        for (const e of s.top) {
+            if (trials.includes(e))
+                continue;
+            const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(s.nameOf(e), [s.trialRule]);
+            s.out.push(misplacedSuite(s, e) ?? {
+                path: s.shown(e),
+                missed: `trial_pattern ${JSON.stringify(s.suite.trial_pattern)}`,
+                nearest: near?.rule ?? null,
+                hint: near ? `${near.how}: not read as a trial; rename it to match ${s.suite.trial_pattern} (or set trial_pattern)` : 'not a trial directory; not read',
+            });
+        }
+        const layout = s.layout;
+        if (layout)
+            for (const t of trials)
+                for (const e of s.childrenOf(t.rel))
+                    visitEntry(s, e, t.rel, layout);
+        return s.out;
+    }
+    const nearTrials = s.top.filter((e) => s.isDir(e) && (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(s.nameOf(e), [s.trialRule]));
+    if (nearTrials.length === 0 && trialsOneDown(s, trialsNotRecognised))
+        return s.out;
+    if (nearTrials.length > 0) {
+        trialsNotRecognised.set(s.suite.name, `trials were not recognised: no directory of the suite matches trial_pattern ${JSON.stringify(s.suite.trial_pattern)} (${nearTrials.map(s.nameOf).slice(0, 3).join(', ')} do not), so the suite directory was read as one trial`);
+    }
+    for (const e of s.top) {
+        const misplaced = misplacedSuite(s, e);
+        if (misplaced) {
+            s.out.push(misplaced);
+            continue;
+        }
+        if (nearTrials.includes(e)) {
+            const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(s.nameOf(e), [s.trialRule]);
+            s.out.push({
+                path: s.shown(e),
+                missed: `trial_pattern ${JSON.stringify(s.suite.trial_pattern)}`,
+                nearest: near.rule,
+                hint: `${near.how}: not recognised as a trial, so the suite directory was read as one trial holding every record; rename it to match ${s.suite.trial_pattern} (or set trial_pattern)`,
+            });
+            if (s.layout?.classify(s.base ? e.rel.slice(s.base.length + 1) : e.rel, true) === 'descend')
+                visit(s, e, s.base, s.layout);
+            continue;
+        }
+        if (s.layout)
+            visitEntry(s, e, s.base, s.layout);
+    }
+    return s.out;
+}
+/**
+ * The trials one directory down (main/attempt/trial-1/…): the suite's only directory holds
+ * them. Listed, with why in `trialsNotRecognised`, and true; false when they are not there.
+ */
+function trialsOneDown(s, trialsNotRecognised) {
+    const topDirs = s.top.filter(s.isDir);
+    const holder = topDirs.length === 1 && !misplacedSuite(s, topDirs[0]) ? topDirs[0] : null;
+    const nestedTrials = holder ? s.childrenOf(holder.rel).filter((c) => s.isDir(c) && s.pattern.test(s.nameOf(c))) : [];
+    if (!holder || nestedTrials.length === 0)
+        return false;
+    const names = nestedTrials.map(s.nameOf);
+    const listed = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
+    trialsNotRecognised.set(s.suite.name, `trials were not recognised: they are under ${s.shown(holder)}, one directory down (${listed}), so the suite directory was read as one trial`);
+    s.out.push({
+        path: s.shown(holder),
+        missed: `trial_pattern ${JSON.stringify(s.suite.trial_pattern)}`,
+        nearest: null,
+        hint: s.input.singleSuite
+            ? `the trials are under ${s.shown(holder)} (${listed}), one directory down: pass --run ${s.under(holder.rel)}`
+            : `the trials are under ${s.shown(holder)} (${listed}), one directory down: move them up into ${s.suite.name}/, or score this suite alone with --suite ${s.suite.name} --run ${s.under(holder.rel)}`,
+    });
+    for (const e of s.top)
+        if (e !== holder && s.layout)
+            visitEntry(s, e, s.base, s.layout);
+    return true;
+}
+/** With one --suite, a directory named after a suite of the benchmark: --run names the wrong directory. */
+function misplacedSuite(s, e) {
+    if (!s.input.singleSuite || !s.isDir(e) || !s.suiteNames.includes(s.nameOf(e)))
+        return null;
+    const other = s.nameOf(e) !== s.suite.name;
+    return {
+        path: s.shown(e),
+        missed: `trial_pattern ${JSON.stringify(s.suite.trial_pattern)}`,
+        nearest: null,
+        hint: other
+            ? `${s.nameOf(e)} is another suite of the benchmark: with one --suite, --run is that suite's directory; pass --run without --suite to score every suite`
+            : `--run holds the suite directory ${s.suite.name}/: with --suite ${s.suite.name}, --run is that directory itself; pass --run ending in ${s.suite.name}/, or leave out --suite`,
+    };
+}
+function visit(s, dir, trial, l) {
+    for (const e of s.childrenOf(dir.rel))
+        visitEntry(s, e, trial, l);
+}
+/** An entry of trial `trial` against the kind's layout: read, descended into, or listed as not read. */
+function visitEntry(s, e, trial, l) {
+    const rel = trial ? e.rel.slice(trial.length + 1) : e.rel;
+    const verdict = l.classify(rel, s.isDir(e));
+    if (verdict === 'read')
+        return;
+    if (verdict === 'descend')
+        return visit(s, e, trial, l);
+    const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(rel, l.rules) ?? (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(s.nameOf(e), l.rules);
+    const own = near ? null : l.hint?.(rel, s.isDir(e));
+    s.out.push({
+        path: s.shown(e),
+        missed: own?.missed ?? l.missed,
+        nearest: near?.rule ?? own?.nearest ?? null,
+        hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
+    });
+}
+function capped(list) {
+    if (list.length <= MAX_IGNORED)
+        return list;
+    const more = list.length - MAX_IGNORED;
+    return [...list.slice(0, MAX_IGNORED), { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` }];
+}
+/**
+ * The end of a duplicate's message when its records lie in different top directories of a
+ * suite read as one trial (`trial_1/…` and `trial_2/…`): the trials were not recognised.
+ */
+function duplicateHint(rels, trialsNotRecognised) {
+    if (!trialsNotRecognised)
+        return '';
+    const tops = new Set(rels.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '')));
+    return tops.size > 1 ? ` (${trialsNotRecognised}; rename the trial directories or set trial_pattern)` : '';
+}
+
+
+/***/ }),
+
+/***/ 75132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J6: () => (/* binding */ duplicateMessage),
+/* harmony export */   N5: () => (/* binding */ unknownTaskMessage),
+/* harmony export */   Zt: () => (/* binding */ missingTrialsSuffix)
+/* harmony export */ });
+/* unused harmony export missingTrials */
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26062);
+/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46848);
+/**
+ * The messages of a submitter's naming slips, each with its fix (docs/submission.md, "Common
+ * mistakes"): a record for a task the suite does not have (with the nearest task names), two
+ * records for one task in one trial, a trial the suite expects that the run lacks. Names are
+ * compared through the one nearest-name mechanism (layout/nearest.ts).
+ */
+
+
+/** A record names a task the suite does not have: the nearest task names, and the fix. */
+function unknownTaskMessage(noun, key, tasks, shown = key) {
+    const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestNames */ .LE)(key, [...tasks]);
+    const capital = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+    const nearest = near.length > 0 ? `; nearest: ${near.join(', ')}: name the ${noun} as the suite does` : `; name one of the suite's ${noun}s`;
+    return `${capital} ${shown} is not in the selected suite${nearest}`;
+}
+/**
+ * Two records (or more) for one task in one trial: both files named, and the fix, to keep one;
+ * or, when the records lie in trial directories the trial pattern missed, to rename those.
+ */
+function duplicateMessage(what, task, rels, trialsNotRecognised) {
+    const hint = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateHint */ .v)(rels, trialsNotRecognised);
+    const files = rels.length === 2 ? `${rels[0]} and ${rels[1]}` : rels.join(', ');
+    return hint
+        ? `${rels.length} ${what} records for ${task} (${files})${hint}`
+        : `${rels.length} ${what} records for ${task} in one trial (${files}): keep one record per task and remove the other${rels.length > 2 ? 's' : ''}`;
+}
+/**
+ * The trials a suite expects that the run lacks, by name, when the present ones are numbered
+ * alike (`trial-1`, `trial-2` of 3: `trial-3`); [] when their names say nothing.
+ */
+function missingTrials(present, expected) {
+    if (present.length === 0 || present.length >= expected)
+        return [];
+    const parts = present.map(numbered);
+    if (parts.some((p) => p === null))
+        return [];
+    const first = parts[0];
+    if (parts.some((p) => p.prefix !== first.prefix))
+        return [];
+    const width = Math.max(...parts.map((p) => (p.digits.startsWith('0') ? p.digits.length : 1)));
+    const base = parts.some((p) => Number(p.digits) === 0) ? 0 : 1;
+    const have = new Set(parts.map((p) => Number(p.digits)));
+    const out = [];
+    for (let n = base; out.length < expected - present.length && n < base + expected + present.length; n++) {
+        if (!have.has(n))
+            out.push(`${first.prefix}${String(n).padStart(width, '0')}`);
+    }
+    return out;
+}
+/** `trial-12` as its prefix and its digits; null without digits at the end (or with too many). */
+function numbered(name) {
+    let i = name.length;
+    while (i > 0 && name.charCodeAt(i - 1) >= 48 && name.charCodeAt(i - 1) <= 57)
+        i--;
+    const digits = name.slice(i);
+    return digits.length === 0 || digits.length > 6 ? null : { prefix: name.slice(0, i), digits };
+}
+/** `: missing trial-3 (add it to the run)`, or '' when the names say nothing. */
+function missingTrialsSuffix(present, expected) {
+    const missing = missingTrials(present, expected);
+    return missing.length === 0 ? '' : `: missing ${missing.join(', ')} (add ${missing.length === 1 ? 'it' : 'them'} to the run)`;
+}
+
+
+/***/ }),
+
+/***/ 46848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LE: () => (/* binding */ nearestNames),
+/* harmony export */   V1: () => (/* binding */ nearestRule),
+/* harmony export */   Ys: () => (/* binding */ literalRule)
+/* harmony export */ });
+/* unused harmony export unpadded */
+/**
+ * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
+ * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
+ * trial pattern, a records glob). A name is near a rule when it matches once letter case is
+ * folded or `_` and `-` are swapped, when it differs from a literal only in the zero padding of
+ * its numbers (`output_1.csv`, `output_01.csv`) or in its extension (`output_01.txt`,
+ * `output_01.csv.txt`, `output_01`), when it is within a small edit distance of a literal, or
+ * (a glob) when it has the extension the glob asks for but not the rest of its ending, or when
+ * its start is a small edit away from the glob's literal start (`trail-2` for `trial-*`). The
+ * same mechanism suggests the nearest names of a list (a task key, a submission.yml key).
+ */
+/** A literal rule: the name itself. */
+function literalRule(text) {
+    return { text, test: (name) => name === text, literal: true };
+}
+/** The rule `name` is nearest to, or null when it is near none. Rules are tried in order. */
+function nearestRule(name, rules) {
+    for (const variant of variants(name)) {
+        const rule = rules.find((r) => r.test(variant.name));
+        if (rule)
+            return { rule: rule.text, how: variant.how, name: variant.name };
+    }
+    for (const rule of rules) {
+        const how = rule.literal ? literalDifference(name, rule.text) : null;
+        if (how)
+            return { rule: rule.text, how };
+    }
+    let best = null;
+    for (const rule of rules) {
+        if (!rule.literal)
+            continue;
+        const distance = editDistance(fold(name), fold(rule.text));
+        if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance))
+            best = { rule, distance };
+    }
+    if (best)
+        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`, name: best.rule.text };
+    for (const rule of rules) {
+        const respelled = respelledStart(name, rule);
+        if (respelled)
+            return { rule: rule.text, how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`, name: respelled.name };
+    }
+    for (const rule of rules) {
+        const ending = literalEnding(rule.text);
+        const ext = ending ? extensionOf(ending) : null;
+        if (ending && ext && ext !== ending && name.toLowerCase().endsWith(ext.toLowerCase()) && !name.endsWith(ending)) {
+            return { rule: rule.text, how: `ends in "${ext}" but not in "${ending}"` };
+        }
+    }
+    return null;
+}
+/**
+ * The names of `names` nearest to `name` (at most `max`, nearest first): those a rule of their
+ * own would call near (letter case, `_` for `-`, a few edits), for a name that matches none
+ * (a record's unknown task, an unknown key).
+ */
+function nearestNames(name, names, max = 3) {
+    const scored = [];
+    for (const candidate of names) {
+        if (candidate === name)
+            continue;
+        if (nearestRule(name, [literalRule(candidate)]))
+            scored.push({ name: candidate, distance: editDistance(fold(name), fold(candidate)) });
+    }
+    return scored
+        .sort((a, b) => a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .slice(0, max)
+        .map((s) => s.name);
+}
+/**
+ * A glob with a literal start of three characters or more (`trial-` of `trial-*`): a name whose
+ * start is a small edit away from it, and which matches once its start is the glob's.
+ */
+function respelledStart(name, rule) {
+    if (rule.literal)
+        return null;
+    const cut = Math.min(...['*', '?', '{', '['].map((c) => rule.text.indexOf(c)).filter((i) => i >= 0));
+    const head = Number.isFinite(cut) ? rule.text.slice(0, cut) : '';
+    if (head.length < 3 || head.includes('/'))
+        return null;
+    const limit = Math.max(1, Math.floor(head.length / 4));
+    let best = null;
+    for (let len = head.length - limit; len <= head.length + limit; len++) {
+        if (len < 1 || len >= name.length)
+            continue;
+        const distance = editDistance(fold(name.slice(0, len)), fold(head));
+        const candidate = head + name.slice(len);
+        if (distance > 0 && distance <= limit && rule.test(candidate) && (!best || distance < best.distance))
+            best = { name: candidate, distance };
+    }
+    return best;
+}
+/** The spellings a name is tried in, with how each differs from the name as written. */
+function variants(name) {
+    const out = [];
+    const add = (v, how) => {
+        if (v !== name && !out.some((o) => o.name === v))
+            out.push({ name: v, how });
+    };
+    const lower = name.toLowerCase();
+    add(lower, 'differs only in letter case');
+    add(name.replace(/_/g, '-'), 'has "_" where the rule has "-"');
+    add(name.replace(/-/g, '_'), 'has "-" where the rule has "_"');
+    add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
+    add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
+    return out;
+}
+/** How `name` differs from the literal `text` when only zero padding or the extension does; null otherwise. */
+function literalDifference(name, text) {
+    const a = name.toLowerCase();
+    const b = text.toLowerCase();
+    if (a === b)
+        return null;
+    if (unpadded(a) === unpadded(b)) {
+        return `differs from it only in the zero padding of its numbers${unpadded(name) === unpadded(text) ? '' : ' and in letter case'}`;
+    }
+    if (a.startsWith(`${b}.`))
+        return `has "${name.slice(text.length)}" after the name`;
+    const [stemA, extA] = splitExtension(a);
+    const [stemB, extB] = splitExtension(b);
+    if (stemA === stemB && extA !== extB) {
+        return extA === '' ? `has no extension where it has "${text.slice(stemB.length)}"` : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
+    }
+    return null;
+}
+/** The text with the leading zeros of each run of digits dropped (`output_007` → `output_7`). */
+function unpadded(s) {
+    let out = '';
+    let i = 0;
+    while (i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c < 0x30 || c > 0x39) {
+            out += s[i];
+            i += 1;
+            continue;
+        }
+        let j = i;
+        while (j < s.length && s.charCodeAt(j) >= 0x30 && s.charCodeAt(j) <= 0x39)
+            j += 1;
+        let k = i;
+        while (k < j - 1 && s.charCodeAt(k) === 0x30)
+            k += 1;
+        out += s.slice(k, j);
+        i = j;
+    }
+    return out;
+}
+/** A name's stem and extension (`.csv`, '' when none; a leading dot alone is no extension). */
+function splitExtension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+}
+function fold(s) {
+    return s.toLowerCase().replace(/[-_ ]/g, '-');
+}
+/** The literal text after a glob's last wildcard (`_trajectory.json` of `**\/*_trajectory.json`); null when it ends in one or alternates. */
+function literalEnding(glob) {
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('}'));
+    const ending = glob.slice(last + 1);
+    return last < 0 || ending === '' || ending.includes('/') || glob.slice(last).includes('{') ? null : ending;
+}
+function extensionOf(ending) {
+    const dot = ending.lastIndexOf('.');
+    return dot < 0 ? null : ending.slice(dot);
+}
+/** Optimal string alignment distance (Levenshtein with adjacent transpositions). */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 8)
+        return Math.abs(a.length - b.length);
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 99379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ MAX_SPLIT_GLOB),
+/* harmony export */   Kp: () => (/* binding */ splitFields),
+/* harmony export */   _e: () => (/* binding */ VerifierSchema),
+/* harmony export */   wL: () => (/* binding */ SuiteName),
+/* harmony export */   zm: () => (/* binding */ BenchmarkPath)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
+/**
+ * The parts of agent-eval.yml that several suite kinds share: benchmark paths, suite names and
+ * the verifier section. Each kind's own section is in its directory (kinds/<kind>/schema.ts).
+ */
+
+
+/** A path inside the benchmark: relative, POSIX, no `..` segment. */
+const BenchmarkPath = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
+    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
+});
+const SuiteName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+/** The arguments a `verifier.python` function can take, by name (docs/verifiers.md#the-arguments). */
+const CALLABLE_ARGS = ['record', 'record_file', 'task', 'task_file', 'task_key', 'suite'];
+/** `path/to/file.py:function`: a Python file inside the benchmark and a top-level function of it. */
+const CallableSpec = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^[^:]+\.py:[A-Za-z_][A-Za-z0-9_]*$/, 'must be "path/to/file.py:function" (a Python file of the benchmark and a function in it)')
+    .refine((spec) => BenchmarkPath.safeParse(spec.slice(0, spec.lastIndexOf(':'))).success, {
+    message: 'the file must be a relative path inside the benchmark (no leading "/", no "..")',
+});
+const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    python: CallableSpec.optional().describe('"file.py:function": a Python function of the benchmark that agent-eval calls once per task (instead of command)'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CALLABLE_ARGS)).optional().describe('with python: the arguments the function takes, in order (default [record])'),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).optional().describe('argv of the verifier, run with cwd = benchmark root (instead of python)'),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['jsonl', 'exec']).default('jsonl').describe('with command: jsonl: persistent workers; exec: one process per task'),
+    timeout_s: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
+    workers: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(64).optional().describe('parallel workers; default one per core'),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+        .default([])
+        .describe('extra environment variable names passed through to the verifier (never tokens)'),
+})
+    .superRefine((v, ctx) => {
+    if (v.python === undefined && v.command === undefined)
+        ctx.addIssue({ code: 'custom', message: 'needs python (a function to call) or command (a program to run)' });
+    if (v.python !== undefined && v.command !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['command'], message: 'give python or command, not both' });
+    if (v.python !== undefined && v.protocol === 'exec')
+        ctx.addIssue({ code: 'custom', path: ['protocol'], message: 'protocol is for command; a python function needs none' });
+    if (v.args !== undefined && v.python === undefined)
+        ctx.addIssue({ code: 'custom', path: ['args'], message: 'args are the arguments of a python function: set python too' });
+    const seen = new Set();
+    v.args?.forEach((a, i) => {
+        if (seen.has(a))
+            ctx.addIssue({ code: 'custom', path: ['args', i], message: `"${a}" is listed twice` });
+        seen.add(a);
+    });
+});
+/**
+ * A suite's splits (docs/splits.md): name -> the tasks of the split, a task-key glob (picomatch,
+ * as fs/glob.ts reads it) or a list of task keys. Splits are views over the suite's one set of
+ * verdicts: every split gets its own coverage, `valid`, `final`, metrics and reliability.
+ */
+/** The longest split glob. */
+const MAX_SPLIT_GLOB = 1000;
+const SplitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SuiteName, zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_SPLIT_GLOB), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]))
+    .superRefine((splits, ctx) => {
+    if (Object.keys(splits).length === 0)
+        ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });
+    for (const [name, match] of Object.entries(splits)) {
+        if (typeof match !== 'string')
+            continue;
+        try {
+            (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(match);
+        }
+        catch (err) {
+            ctx.addIssue({ code: 'custom', path: [name], message: err.message });
+        }
+    }
+})
+    .describe('split name -> task-key glob or list of task keys; each split is scored, reported and ranked on its own');
+/** The fields every suite kind has for splits (spread into each kind's schema). */
+const splitFields = {
+    splits: SplitsSchema.optional(),
+    publish: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe("false: the suite's own figures over all its tasks are not headline figures, only its splits' are"),
+};
+
+
+/***/ }),
+
+/***/ 93710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
+/** YAML of the benchmark (the manifest, task files): syntax errors become a ConfigError with the line. */
+
+
+/** Parses YAML, turning syntax errors into a ConfigError with the line. */
+function parseYaml(text, file) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { prettyErrors: true, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
+    }
+    return doc.toJS({ maxAliasCount: 100 });
+}
+
+
+/***/ }),
+
+/***/ 82472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ formatIssues),
+  j: () => (/* binding */ formatPath)
+});
+
+// EXTERNAL MODULE: ./src/core/layout/nearest.ts
+var nearest = __nccwpck_require__(46848);
+;// CONCATENATED MODULE: ./src/core/manifest/allowed-keys.ts
+
+const defOf = (schema) => schema?._zod?.def;
+/** The schema under its wrappers (optional, default, pipe, lazy), resolved against `data` for a union. */
+function unwrap(schema, data) {
+    for (let i = 0; i < 32; i++) {
+        const def = defOf(schema);
+        if (!def)
+            return undefined;
+        if (def.innerType)
+            schema = def.innerType;
+        else if (def.type === 'pipe')
+            schema = def.in;
+        else if (def.type === 'lazy' && def.getter)
+            schema = def.getter();
+        else if (def.type === 'union' && def.options) {
+            const tag = def.discriminator;
+            const value = tag && data !== null && typeof data === 'object' ? data[tag] : undefined;
+            const match = def.options.find((o) => {
+                const shape = defOf(unwrap(o, undefined))?.shape;
+                const literal = tag && shape ? defOf(shape[tag]) : undefined;
+                return literal?.values?.includes(value);
+            });
+            if (!match)
+                return undefined;
+            schema = match;
+        }
+        else
+            return schema;
+    }
+    return undefined;
+}
+/** The keys the object schema at `path` (through `data`) allows, or null when it is not an object schema. */
+function allowedKeysAt(schema, data, path) {
+    let at = schema;
+    let value = data;
+    for (const part of path) {
+        const def = defOf(unwrap(at, value));
+        if (!def)
+            return null;
+        if (def.type === 'object' && def.shape && typeof part === 'string')
+            at = def.shape[part];
+        else if (def.type === 'array')
+            at = def.element;
+        else if (def.type === 'record')
+            at = def.valueType;
+        else
+            return null;
+        value = value !== null && typeof value === 'object' ? value[part] : undefined;
+    }
+    const shape = defOf(unwrap(at, value))?.shape;
+    return shape ? Object.keys(shape) : null;
+}
+/** ` (did you mean "timeout_s"?)` for an unknown key near an allowed one, else ''. */
+function nearestKeyHint(key, allowed) {
+    const near = (0,nearest/* nearestRule */.V1)(key, allowed.map(nearest/* literalRule */.Ys));
+    return near ? ` (did you mean "${near.rule}"?)` : '';
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
+
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out ? `.${String(part)}` : String(part);
+    }
+    return out || '(top level)';
+}
+/**
+ * With the schema and the data it was given, an unknown key also names the nearest key allowed
+ * there (`timeout` → `timeout_s`) and the allowed keys.
+ */
+function formatIssues(error, against) {
+    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}${against ? unknownKeyHint(issue, against.schema, against.data) : ''}`).join('; ');
+}
+function unknownKeyHint(issue, schema, data) {
+    if (issue.code !== 'unrecognized_keys')
+        return '';
+    const allowed = allowedKeysAt(schema, data, issue.path);
+    if (!allowed)
+        return '';
+    const hints = issue.keys.map((k) => nearestKeyHint(k, allowed)).filter(Boolean);
+    return `${hints.join('')}; allowed here: ${allowed.join(', ')}`;
+}
+
+
+/***/ }),
+
+/***/ 35716:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GB: () => (/* binding */ roundTo),
+/* harmony export */   RI: () => (/* binding */ detailMean),
+/* harmony export */   Vc: () => (/* binding */ withholdMetrics),
+/* harmony export */   Xv: () => (/* binding */ scoredVerdicts),
+/* harmony export */   _o: () => (/* binding */ nonFiniteErrors),
+/* harmony export */   i2: () => (/* binding */ mean),
+/* harmony export */   lc: () => (/* binding */ withheldReasonText),
+/* harmony export */   mn: () => (/* binding */ headlineAndObserved),
+/* harmony export */   sE: () => (/* binding */ successRate),
+/* harmony export */   xz: () => (/* binding */ SUCCESS_RATE)
+/* harmony export */ });
+/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
+function roundTo(x, decimals = 4) {
+    const f = 10 ** decimals;
+    return Math.round(x * f) / f;
+}
+function mean(values) {
+    if (values.length === 0)
+        return null;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
+const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
+const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
+/**
+ * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
+ * only) and the observed value over scored tasks (valid trials with something scored).
+ */
+function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
+    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
+    const observed = status.valid ? mean(perTask) : null;
+    return {
+        [name]: {
+            value: headline === null ? null : roundTo(100 * headline),
+            method,
+            ...extra,
+            ...(headline === null ? { note: NOT_FINAL } : {}),
+        },
+        [`observed_${name}`]: {
+            value: observed === null ? null : roundTo(100 * observed),
+            method,
+            ...extra,
+            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+        },
+    };
+}
+/** The success rate (`successRate`) of the kinds that call it SR. */
+const SUCCESS_RATE = {
+    name: 'SR',
+    key: 'SR_percent',
+    title: 'SR %',
+    unit: 'points',
+    better: 'higher',
+    decimals: 2,
+    aggregation: 'successes over the expected tasks, in %',
+    compared: 'success',
+};
+/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
+function successRate(verdicts, expected, status) {
+    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
+    return headlineAndObserved(SUCCESS_RATE.key, 'success_rate_v1', perTask, expected, status);
+}
+/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
+function detailMean(verdicts, detail, method) {
+    const scored = scoredVerdicts(verdicts);
+    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
+    if (scored.length === 0)
+        return { value: null, method, note: 'nothing was scored' };
+    if (values.length < scored.length) {
+        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
+    }
+    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
+}
+/**
+ * Every derived figure is checked before it goes into a report: a value that is not a finite
+ * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
+ * an error of that metric (withholdMetrics withholds it), never of the trial.
+ */
+function nonFiniteErrors(metrics) {
+    return Object.entries(metrics)
+        .filter(([, m]) => m.value !== null && !Number.isFinite(m.value))
+        .map(([name, m]) => ({
+        task: null,
+        record: null,
+        stage: 'metric',
+        metric: name,
+        message: `${name} is ${String(m.value)}, not a finite number: an input is out of range`,
+    }));
+}
+/** How many of a metric's reasons its note names (`withheld` has them all). */
+const REASONS_IN_NOTE = 3;
+/**
+ * The one rule for an error of a metric (docs/metrics.md): an error whose `metric` names X
+ * withholds X and observed_X (value null, the errors as `withheld`) and nothing else; the
+ * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
+ * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).
+ */
+function withholdMetrics(metrics, errors) {
+    const byMetric = new Map();
+    const unknown = [];
+    for (const e of errors) {
+        const name = e.metric;
+        if (!Object.hasOwn(metrics, name)) {
+            unknown.push(e);
+            continue;
+        }
+        byMetric.set(name, [...(byMetric.get(name) ?? []), { task: e.task, record: e.record, message: e.message }]);
+    }
+    const out = {};
+    for (const [name, m] of Object.entries(metrics)) {
+        const twin = name.startsWith('observed_') ? byMetric.get(name.slice('observed_'.length)) : undefined;
+        const reasons = [...(byMetric.get(name) ?? []), ...(twin ?? [])];
+        out[name] = reasons.length > 0 ? { ...m, value: null, note: withheldNote(reasons), withheld: reasons } : m;
+    }
+    return { metrics: out, unknown };
+}
+/** One reason as the views show it: `task_36 — PSR: unknown checkpoint format "…"`. */
+function withheldReasonText(r) {
+    const where = r.task ?? r.record;
+    return where === null ? r.message : `${where} — ${r.message}`;
+}
+function withheldNote(reasons) {
+    const shown = reasons.slice(0, REASONS_IN_NOTE).map(withheldReasonText).join('; ');
+    const more = reasons.length > REASONS_IN_NOTE ? `; … and ${reasons.length - REASONS_IN_NOTE} more` : '';
+    return `withheld: ${shown}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 17034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ passesPolicy),
+/* harmony export */   d: () => (/* binding */ FAIL_ON)
+/* harmony export */ });
+const FAIL_ON = ['non-final', 'invalid', 'failure', 'never'];
+function passesPolicy(report, failOn) {
+    switch (failOn) {
+        case 'never':
+            return true;
+        case 'invalid':
+            return report.valid;
+        case 'non-final':
+            return report.valid && report.final;
+        case 'failure':
+            return report.valid && report.final && report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')));
+    }
+}
+
+
+/***/ }),
+
+/***/ 14970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ SHARD_METHOD),
+/* harmony export */   Ij: () => (/* binding */ shardOfError),
+/* harmony export */   OW: () => (/* binding */ shardOfUnit),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
+/**
+ * Sharding (docs/sharding.md): the work units are (suite, trial, task); each belongs to exactly
+ * one of n shards by a stable hash, whatever the runner, the order or the number of cores.
+ */
+
+
+const SHARD_METHOD = 'sha256_unit_mod_n_v1';
+const MAX_SHARDS = 256;
+function parseShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`, 'shard', text);
+    }
+    return { index, count };
+}
+// crypto.hash (node >= 20.12) is the one-shot form, several times cheaper than createHash for
+// short keys; hex output is cheaper than a Buffer (~2.5× on node 20). The same digest.
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
+const sha256Hex = (key) => (oneShot ? oneShot('sha256', key, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(key, 'utf8').digest('hex'));
+// The first 48 bits of each key's sha256, kept: a run asks for the same units many times
+// (a shard's filter, merge's checks). Bounded; cleared when full.
+const hashed = new Map();
+const MAX_HASHED = 1 << 20;
+function bucket(key, count) {
+    let value = hashed.get(key);
+    if (value === undefined) {
+        value = parseInt(sha256Hex(key).slice(0, 12), 16); // the first 48 bits
+        if (hashed.size >= MAX_HASHED)
+            hashed.clear();
+        hashed.set(key, value);
+    }
+    return (value % count) + 1;
+}
+/** The shard (1-based) of a unit: sha256 of `suite \0 trial path \0 task`, mod n. */
+function shardOfUnit(suite, trialPath, task, count) {
+    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000${task}`, count);
+}
+/**
+ * The shard of a trial's error: its task's shard when it names one; otherwise (an unreadable or
+ * unidentifiable record, a symlink, a discovery problem) a hash of the record path, so that
+ * exactly one shard reports it.
+ */
+function shardOfError(suite, trialPath, error, count) {
+    if (error.task !== null)
+        return shardOfUnit(suite, trialPath, error.task, count);
+    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
+}
+
+
+/***/ }),
+
+/***/ 86833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cg: () => (/* binding */ SubmissionFileSchema),
+/* harmony export */   K9: () => (/* binding */ MAX_SUBMISSION_BYTES),
+/* harmony export */   Ku: () => (/* binding */ SUBMISSION_FILE),
+/* harmony export */   fr: () => (/* binding */ isRunPath),
+/* harmony export */   oL: () => (/* binding */ DeclaredSchema),
+/* harmony export */   qD: () => (/* binding */ SubmissionSchema),
+/* harmony export */   xK: () => (/* binding */ Sha256Schema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84799);
+/**
+ * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
+ * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
+ * every path relative and inside the run. The published JSON Schema (`agent-eval schema
+ * submission`) is generated from `SubmissionFileSchema`.
+ *
+ * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
+ * an absent field is a `missing_field` warning and the rest is still checked;
+ * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
+ */
+
+
+const SUBMISSION_FILE = 'submission.yml';
+const SUBMISSION_VERSION = 1;
+/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
+const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
+/** Claimed scores counted over all suites and trials. */
+const MAX_CLAIMS = 1000;
+const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(max);
+/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
+function isRunPath(p) {
+    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
+        return false;
+    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+const RunPathSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+    .describe('a path relative to the run directory (the directory holding submission.yml)');
+const PathList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RunPathSchema).max(1000);
+/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
+const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
+/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const ModelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    id: text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()])
+        .optional()
+        .describe('the model version or snapshot date as its provider names it'),
+});
+const HarnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    repository: text(500).optional().describe('URL of the agent harness repository that produced the run'),
+    commit: CommitSchema.optional().describe('the harness commit the run used'),
+});
+const BenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    repository: text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    revision: text(200)
+        .optional()
+        .describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
+});
+/**
+ * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
+ * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
+ */
+const SeedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), text(200)]);
+const SeedsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
+const TrialCountSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
+    seeds: SeedsSchema.optional(),
+});
+const TrialsSchema = TrialCountSchema.extend({
+    suites: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), TrialCountSchema.required({ count: true }))
+        .optional()
+        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
+});
+const JudgeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    model: text(200).optional().describe('the LLM judge model used for CCE'),
+    endpoint: text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
+});
+const MetricClaims = (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
+const SuiteClaimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    trials: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+})
+    .catchall(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig())
+    .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
+const ClaimedScoresSchema = (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), SuiteClaimsSchema)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .describe('suite name -> claimed metric values, compared with the rescored ones');
+const FilesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(RunPathSchema, Sha256Schema)
+    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
+    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+/** Final selection (docs/submission.md, "Final selection"): which of a submitter's submissions the leaderboard ranks. */
+const RankingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    submitter: text(100).describe("who submitted: of a submitter's submissions in the tree, the leaderboard ranks one (compared exactly)"),
+    submitted_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/, 'must be a UTC date and time, e.g. "2026-12-01T10:00:00Z"')
+        .refine((v) => Number.isFinite(Date.parse(v)), 'must be a real date and time')
+        .describe('when it was submitted (UTC, e.g. "2026-12-01T10:00:00Z"; quote it): orders the submitter\'s submissions, the latest counts'),
+    final: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe("true: this is the submission that counts for the ranking, not the submitter's latest (the latest of those marked true counts)"),
+});
+/** The parsing form: required fields optional, so that each absent one is a named warning. */
+const DESCRIBE = {
+    model: 'the model behind the agent',
+    harness: 'the agent harness (code) that produced the run',
+    benchmark: 'the benchmark the run was made against',
+    trials: 'how many trials the run holds per suite, and their seeds',
+};
+const SubmissionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SUBMISSION_VERSION).optional().describe('format version: 1'),
+    model: ModelSchema.optional().describe(DESCRIBE.model),
+    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
+    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
+    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
+    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+    claimed_scores: ClaimedScoresSchema.optional(),
+    ranking: RankingSchema.optional().describe('final selection: who submitted it, when, and whether it is the one that counts for the ranking'),
+    files: FilesSchema.optional(),
+});
+/** The published form: the same schema with the required fields required. */
+const SubmissionFileSchema = SubmissionSchema.extend({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SUBMISSION_VERSION).describe('format version: 1'),
+    model: ModelSchema.required().describe(DESCRIBE.model),
+    harness: HarnessSchema.required().describe(DESCRIBE.harness),
+    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
+    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
+    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
+    files: FilesSchema,
+});
+/** What the report shows of submission.yml: everything but the `files` map. */
+const DeclaredSchema = SubmissionSchema.omit({ files: true });
+
+
+/***/ }),
+
+/***/ 31956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ backoff),
+/* harmony export */   Jb: () => (/* binding */ retryPolicy),
+/* harmony export */   bD: () => (/* binding */ withRetry),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/**
+ * The one backoff of every client that retries: the judge client (core/judge/client.ts), the git
+ * fetch of the benchmark, the blob download of an artifact, and the GitHub client's "list again
+ * after a lost create" (the GitHub client's own retries are @octokit/plugin-retry and
+ * plugin-throttling, given the same policy: see github/octokit.ts).
+ *
+ * Retry n waits base·2^(n−1) with ±25 % jitter; a server's wait (Retry-After, a rate-limit reset)
+ * is a floor; no wait is longer than maxMs.
+ */
+/**
+ * The policy of the GitHub side (API, git fetch, blob download): AGENT_EVAL_RETRY_BASE_MS
+ * (default 1000 ms; the tests make it short) and AGENT_EVAL_RETRY_MAX_MS (default 60 s).
+ */
+function retryPolicy(env = process.env) {
+    const num = (name, fallback) => {
+        const v = Number(env[name]);
+        return env[name] !== undefined && env[name] !== '' && Number.isFinite(v) && v >= 0 ? v : fallback;
+    };
+    return { attempts: 4, baseMs: num('AGENT_EVAL_RETRY_BASE_MS', 1000), maxMs: num('AGENT_EVAL_RETRY_MAX_MS', 60_000) };
+}
+/** The wait before retry `retry` (1: the first retry), in ms. */
+function backoff(retry, policy, serverWaitMs) {
+    const exponential = policy.baseMs * 2 ** (retry - 1);
+    const jittered = exponential * (0.75 + Math.random() * 0.5);
+    const wanted = serverWaitMs !== undefined ? Math.max(serverWaitMs, jittered) : jittered;
+    return Math.round(Math.min(wanted, policy.maxMs));
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs `operation` until it succeeds, `classify` calls its failure final, or the attempts run out. */
+async function withRetry(operation, classify, policy, onRetry) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await operation(attempt);
+        }
+        catch (err) {
+            const decision = classify(err);
+            if (!decision.retry || attempt >= policy.attempts)
+                throw err;
+            const delayMs = backoff(attempt, policy, decision.waitMs);
+            onRetry?.({ attempt, delayMs, reason: decision.reason ?? (err instanceof Error ? err.message : String(err)) });
+            await sleep(delayMs);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 29966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject),
+/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */ });
+/** Small helpers for untrusted, already-parsed data. */
+/** A plain JSON object (not null, not an array). */
+function isObject(x) {
+    return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+/** `text` cut to `max` characters, with … where it was cut. */
+function truncate(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 14077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ leaveWhenDone)
+/* harmony export */ });
+/**
+ * After the command has finished (its report written, its exit code set), node leaves by itself
+ * once nothing is left to wait for. When something still holds it (a process or a socket that
+ * we failed to close), a job would hang until the runner's timeout, 6 hours by default. So
+ * after `graceMs` this says what still holds node and leaves, with the command's exit code.
+ * Output still being written to stdout or stderr (a slow pipe) is waited for, never cut.
+ */
+const LEAVE_GRACE_MS = 5000;
+function leaveWhenDone(say, graceMs = LEAVE_GRACE_MS) {
+    const check = () => {
+        if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) {
+            setTimeout(check, 200).unref();
+            return;
+        }
+        const held = countBy(process.getActiveResourcesInfo());
+        say(`agent-eval finished ${graceMs / 1000} s ago, but something still held node (${held || 'nothing named'}); leaving now`);
+        process.exit();
+    };
+    setTimeout(check, graceMs).unref();
+}
+/** "PipeWrap ×3, ProcessWrap" */
+function countBy(names) {
+    const counts = new Map();
+    for (const name of names)
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+    return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
+}
+
+
+/***/ }),
+
+/***/ 2942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uf: () => (/* binding */ readOptionalNumber),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   i2: () => (/* binding */ COUNT),
+/* harmony export */   kz: () => (/* binding */ readNumber),
+/* harmony export */   sO: () => (/* binding */ FINITE)
+/* harmony export */ });
+/**
+ * The one check for a number that comes from outside agent-eval's own arithmetic (a submission's
+ * record, a verifier's message that may echo one, a CCE cache file): it must be finite and in its
+ * range, or it is a message naming the field and the value, which the caller turns into an error
+ * on that record (never a zero, never a silent fallback). A count is a whole number up to 2^53 − 1,
+ * so that any mean of counts, however many, is finite.
+ */
+/** A count (rounds, chats, actions): a whole number from 0 to 2^53 − 1. */
+const COUNT = { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true };
+/** Any finite number. */
+const FINITE = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
+function readNumber(field, value, range) {
+    if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) {
+        return { ok: true, value };
+    }
+    return { ok: false, error: `${field} must be ${rangeText(range)}, got ${describeValue(value)}` };
+}
+/** Absent (undefined or null) is null; anything else must pass readNumber. */
+function readOptionalNumber(field, value, range) {
+    return value === undefined || value === null ? { ok: true, value: null } : readNumber(field, value, range);
+}
+function rangeText(r) {
+    if (r.min === FINITE.min && r.max === FINITE.max && !r.integer)
+        return 'a finite number';
+    return `${r.integer ? 'a whole number' : 'a number'} from ${r.min} to ${r.max}`;
+}
+/** A value for a message: JSON-ish, single line, at most 60 characters. */
+function describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    const text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+    return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
+}
+
+
+/***/ }),
+
+/***/ 43592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HH: () => (/* binding */ byCodePoint),
+/* harmony export */   X: () => (/* binding */ byCodeUnit),
+/* harmony export */   dX: () => (/* binding */ byKey)
+/* harmony export */ });
+/**
+ * The orders agent-eval sorts by: the same on every machine and in every locale (never
+ * localeCompare alone), so reports, digests and listings are byte for byte reproducible.
+ */
+/** UTF-16 code-unit order, what `<` compares on strings (JavaScript's default sort order). */
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Unicode code-point order (the same as UTF-8 byte order, and Python's `sorted()` on str); it
+ * differs from code-unit order only above U+FFFF against U+E000–U+FFFF.
+ */
+function byCodePoint(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+/** A comparator of items by a string key, in code-unit order. */
+function byKey(key) {
+    return (a, b) => byCodeUnit(key(a), key(b));
+}
+
+
+/***/ }),
+
+/***/ 84799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ keyedRecord)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/**
+ * A zod record whose keys come from a submission (an agent, a trial directory, a claimed
+ * metric id, a task): zod's own record builds its output with `out[key] = value`, which drops
+ * a "__proto__" key without a word. This one parses the same (same JSON Schema) but hands
+ * "__proto__" to zod under another name and puts it back, as an own key, on an object without
+ * a prototype, so "__proto__", "constructor" and "toString" are keys like any other
+ * (docs/security.md).
+ */
+
+const PROTO = '__proto__';
+/** "__proto__" is carried as "\u0000"; a key starting with "\u0000" gets one more in front. */
+const hide = (key) => (key === PROTO ? '\u0000' : key.startsWith('\u0000') ? `\u0000${key}` : key);
+const show = (key) => (key === '\u0000' ? PROTO : key.startsWith('\u0000') ? key.slice(1) : key);
+function rename(value, name) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return value;
+    const out = Object.create(null);
+    for (const [key, entry] of Object.entries(value))
+        out[name(key)] = entry;
+    return out;
+}
+function keyedRecord(key, value) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((input) => rename(input, hide), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(key, value)).overwrite((parsed) => rename(parsed, show));
+}
+
+
+/***/ }),
+
+/***/ 59622:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/**
+ * Imported first by the action, and by the CLI before it loads a command (one-shot processes):
+ * zod compiles a fast parser per object schema on its first use, which costs more than it saves
+ * when each schema parses a handful of documents (a report, a few partials): ~20 ms of a 150 ms merge. Schemas read this
+ * setting when they are built, so this module must be evaluated before any schema module.
+ */
+
+zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W({ jitless: true });
+
+
+/***/ }),
+
+/***/ 1425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ droppedEnvNames),
+/* harmony export */   i: () => (/* binding */ verifierEnv)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The environment a verifier process gets: an allowlist of harmless variables (locale ones by
  * exact name) plus the names the manifest asks for, and never anything that looks like a
@@ -55859,8 +61250,8 @@ function verifierEnv(source, passthrough, python) {
         if (value !== undefined && credentialReason(name, value) === null)
             env[name] = value;
     }
-    if (python !== undefined && external_node_path_default().isAbsolute(python))
-        env.PATH = [external_node_path_default().dirname(python), ...(env.PATH ? [env.PATH] : [])].join((external_node_path_default()).delimiter);
+    if (python !== undefined && node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(python))
+        env.PATH = [node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(python), ...(env.PATH ? [env.PATH] : [])].join((node_path__WEBPACK_IMPORTED_MODULE_0___default().delimiter));
     env.AGENT_EVAL = '1';
     env.PYTHONUNBUFFERED = '1';
     env.PYTHONDONTWRITEBYTECODE = '1';
@@ -55877,9 +61268,23 @@ function droppedEnvNames(source, passthrough) {
     return dropped;
 }
 
+
+/***/ }),
+
+/***/ 89865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ createVerifier)
+});
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/core/verifier/env.ts
+var verifier_env = __nccwpck_require__(1425);
 ;// CONCATENATED MODULE: ./src/core/verifier/hints.ts
 const TO_EXEC = 'a verifier that takes its files as arguments and prints one answer speaks the exec protocol: set verifier.protocol: exec and put {task_file} {record_file} in verifier.command';
 const TO_JSONL = 'a verifier that reads requests from stdin, one JSON line each, speaks the jsonl protocol: set verifier.protocol: jsonl';
@@ -56534,7 +61939,7 @@ function defaultWorkers() {
 }
 /** `python`: the interpreter named with `--python` (process.ts, ProcessSpec.python). */
 function createVerifier(config, benchmarkRoot, env = process.env, python) {
-    const spec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env, python), timeoutMs: config.timeout_s * 1000, python };
+    const spec = { cwd: benchmarkRoot, env: (0,verifier_env/* verifierEnv */.i)(env, config.env, python), timeoutMs: config.timeout_s * 1000, python };
     const size = config.workers ?? defaultWorkers();
     const hinted = (outcome) => withHint(outcome, config);
     if (config.python === undefined && config.protocol === 'exec') {
@@ -56578,4982 +61983,6 @@ function execVerifier(command, spec, size) {
         close: async () => { },
     };
 }
-
-// EXTERNAL MODULE: ./src/core/views/escape.ts
-var views_escape = __nccwpck_require__(74091);
-;// CONCATENATED MODULE: ./src/core/util/names.ts
-/** File name without its last extension: a task file's key; also used for a record's `task_source`. */
-function stemOf(name) {
-    const base = name.split(/[\\/]/).pop() ?? '';
-    const dot = base.lastIndexOf('.');
-    return dot > 0 ? base.slice(0, dot) : base;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/cce.ts
-/**
- * Causal Collaboration Effectiveness from saved judge records (docs/cce.md): per task |C|/|T|
- * (4 decimals) for a successful task, 0 for a failed one. A successful task whose judge record
- * is missing or failed is pending, never zero.
- */
-
-
-
-const CCE_METHOD = 'cce_saved_judge_v1';
-const Id = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]);
-const JudgeRecordSchema = schemas/* object */.Ikc({
-    task_key: schemas/* string */.YjP().min(1),
-    judge: schemas/* object */.Ikc({ model: schemas/* string */.YjP().min(1), endpoint: schemas/* string */.YjP() }),
-    C: schemas/* array */.YOg(Id).optional(),
-    T: schemas/* array */.YOg(Id).optional(),
-    error: schemas/* string */.YjP().optional(),
-});
-function readJudgeRecord(data) {
-    const parsed = JudgeRecordSchema.safeParse(data);
-    if (!parsed.success) {
-        const task = typeof data?.task_key === 'string' ? data.task_key : null;
-        return { kind: 'invalid', task, error: `judge record: ${(0,zod_issues/* formatIssues */.o)(parsed.error)}` };
-    }
-    const { task_key: task, judge, C, T, error } = parsed.data;
-    if (error !== undefined)
-        return { kind: 'failed', task, judge, reason: error };
-    if (!C || !T)
-        return { kind: 'invalid', task, error: 'judge record: needs C and T (or error)' };
-    const total = new Set(T.map(String));
-    const causal = new Set(C.map(String));
-    if (total.size === 0)
-        return { kind: 'invalid', task, error: 'judge record: T is empty' };
-    for (const c of causal) {
-        if (!total.has(c))
-            return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
-    }
-    return { kind: 'ok', task, judge, value: (0,common/* roundTo */.GB)(causal.size / total.size, 4) };
-}
-
-// EXTERNAL MODULE: ./src/core/kinds/trajectory/judge.ts
-var trajectory_judge = __nccwpck_require__(77086);
-// EXTERNAL MODULE: ./src/core/util/numbers.ts
-var numbers = __nccwpck_require__(2942);
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/psr.ts
-
-const PSR_METHOD = 'checkpoint_fraction_v1';
-const NUMBER = String.raw `-?\d+(?:\.\d+)?`;
-const QUANTITY = new RegExp(String.raw `^(${NUMBER})\s*/\s*(${NUMBER})$`);
-const BARE = new RegExp(`^${NUMBER}$`);
-/** `Logs: 3/5, Kills: 0/3, All alive: True` → checkpoints; labels may contain `/`. */
-function parseCheckpointMessage(message) {
-    const text = message.trim();
-    if (!text)
-        return { ok: false, error: 'PSR: the verifier message has no checkpoints' };
-    const checkpoints = [];
-    for (const raw of text.split(',')) {
-        const part = raw.trim();
-        const colon = part.lastIndexOf(':');
-        const label = part.slice(0, colon).trim();
-        const value = part.slice(colon + 1).trim();
-        if (colon < 0 || !label || !value)
-            return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
-        const quantity = QUANTITY.exec(value);
-        // The message may echo the submission's numbers: each is checked (a long enough digit string is Infinity).
-        const number = (field, text) => (0,numbers/* readNumber */.kz)(field, Number(text), numbers/* FINITE */.sO);
-        if (quantity) {
-            const actual = number('actual', quantity[1]);
-            const target = number('target', quantity[2]);
-            if (!actual.ok || !target.ok)
-                return {
-                    ok: false,
-                    error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.ok ? '' : actual.error}${!actual.ok && !target.ok ? '; ' : ''}${target.ok ? '' : target.error}`,
-                };
-            checkpoints.push({ label, actual: actual.value, target: target.value });
-        }
-        else if (/^(true|false)$/i.test(value))
-            checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
-        else if (BARE.test(value)) {
-            const actual = number('actual', value);
-            if (!actual.ok)
-                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}` };
-            checkpoints.push({ label, actual: actual.value });
-        }
-        else
-            return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
-    }
-    return { ok: true, value: checkpoints };
-}
-/** Credit in [0, 1] for one checkpoint of `task`. */
-function checkpointCredit(cp, task, config) {
-    if (typeof cp.actual === 'boolean')
-        return { ok: true, value: cp.actual ? 1 : 0 };
-    const override = config.targets[task]?.[cp.label];
-    const target = override ?? cp.target;
-    const upper = config.upper_bounds.includes(cp.label);
-    if (target === undefined) {
-        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
-    }
-    if (!(target > 0))
-        return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
-    if (cp.actual < 0)
-        return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
-    if (upper)
-        return { ok: true, value: cp.actual <= target ? 1 : 0 };
-    return { ok: true, value: Math.min(cp.actual / target, 1) };
-}
-/** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
-function taskPsrCredit(input, config) {
-    if (input.success)
-        return { ok: true, value: 1 };
-    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
-    if (!parsed.ok)
-        return parsed;
-    if (parsed.value.length === 0)
-        return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
-    let sum = 0;
-    for (const cp of parsed.value) {
-        const credit = checkpointCredit(cp, input.task, config);
-        if (!credit.ok)
-            return credit;
-        sum += credit.value;
-    }
-    return { ok: true, value: sum / parsed.value.length };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/metrics.ts
-
-
-
-
-function trajectoryMetrics(suite, verdicts, expected, status, judges, source = 'saved_judge_records', outcomeSource) {
-    // Outcomes agent-eval did not verify (an import) say where they come from, on every figure built on them.
-    const from = outcomeSource ? { source: outcomeSource } : {};
-    const metrics = withSource((0,common/* successRate */.sE)(verdicts, expected, status), from);
-    if (suite.psr) {
-        const credits = (0,common/* scoredVerdicts */.Xv)(verdicts).map((v) => v.details.psr_credit);
-        const usable = credits.every((c) => typeof c === 'number');
-        Object.assign(metrics, (0,common/* headlineAndObserved */.mn)('PSR_percent', PSR_METHOD, usable ? credits : [], expected, usable ? status : { ...status, valid: false }, {
-            label: 'reconstructed PSR',
-            historical_implementation_reproduced: false,
-            ...from,
-        }));
-    }
-    metrics.rounds_mean = (0,common/* detailMean */.RI)(verdicts, 'rounds', 'mean_over_valid_tasks_v1');
-    metrics.chats_mean = (0,common/* detailMean */.RI)(verdicts, 'chats', 'mean_over_valid_tasks_v1');
-    if (suite.cce || source === 'imported')
-        metrics.CCE = cceMetric(verdicts, status, judges, source);
-    return metrics;
-}
-function withSource(metrics, from) {
-    return Object.fromEntries(Object.entries(metrics).map(([name, m]) => [name, { ...m, ...from }]));
-}
-/** The label of CCE values saved with imported outcomes. */
-const IMPORTED_CCE_LABEL = 'CCE as saved with the imported outcomes (harness-reported, not re-computed by agent-eval)';
-const IMPORTED_CCE_METHOD = 'cce_saved_value_v1';
-function cceMetric(verdicts, status, judges, source) {
-    const values = (0,common/* scoredVerdicts */.Xv)(verdicts).map((v) => v.details.cce);
-    const base = source === 'judge'
-        ? { method: trajectory_judge/* CCE_JUDGE_METHOD */.GF, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
-        : source === 'imported'
-            ? { method: IMPORTED_CCE_METHOD, label: IMPORTED_CCE_LABEL, judges, source }
-            : { method: CCE_METHOD, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
-    if (!status.final || !values.every((x) => typeof x === 'number'))
-        return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
-    return { ...base, value: (0,common/* roundTo */.GB)((0,common/* mean */.i2)(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/schema.ts
-/** The `kind: trajectory` section of agent-eval.yml (docs/manifest.md). Unknown keys are errors. */
-
-
-const PsrSchema = schemas/* strictObject */.rej({
-    method: schemas/* literal */.euz('checkpoint_fraction_v1'),
-    upper_bounds: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]).describe('labels whose value is actual/limit'),
-    targets: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().positive())).default({}).describe('task -> label -> target; required for bare values, overrides a denominator'),
-});
-/** How agent-eval's own CCE judge reads a task (docs/cce.md). */
-const CceJudgeConfigSchema = schemas/* strictObject */.rej({
-    protocol: schemas/* literal */.euz('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
-    objective_keys: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).default(['objective', 'goal', 'task', 'description']).describe('top-level keys of the task file holding the objective, first present wins'),
-    context_markers: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
-        .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
-        .describe('top-level keys of the task file whose values form the game context excerpt; none present: the whole file'),
-    context_chars: schemas/* number */.aig().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
-    objective_chars: schemas/* number */.aig().int().positive().max(50_000).default(2000),
-    action_chars: schemas/* number */.aig().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
-    answer_chars: schemas/* number */.aig().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
-});
-const CceSchema = schemas/* strictObject */.rej({
-    records: schemas/* string */.YjP().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
-    judge: CceJudgeConfigSchema.prefault({}),
-});
-const LimitsSchema = schemas/* strictObject */.rej({
-    record_bytes: schemas/* number */.aig()
-        .int()
-        .positive()
-        .default(64 * 1024 * 1024),
-    json_depth: schemas/* number */.aig().int().positive().max(10_000).default(256),
-});
-const TrajectorySuiteSchema = schemas/* strictObject */.rej({
-    name: parts/* SuiteName */.wL,
-    kind: schemas/* literal */.euz('trajectory'),
-    description: schemas/* string */.YjP().optional(),
-    tasks: parts/* BenchmarkPath */.zm.describe('non-recursive glob of task files; task key = file stem'),
-    records: schemas/* string */.YjP().min(1).default('**/*_trajectory.json').describe('glob of record files inside a trial directory'),
-    identity: schemas/* array */.YOg(schemas/* enum */.k5n(['task_key', 'task_source', 'task_id']))
-        .min(1)
-        .default(['task_key', 'task_source', 'task_id'])
-        .describe('record fields that identify the task, in order'),
-    trials: schemas/* number */.aig().int().positive().optional().describe('number of trials a complete submission has'),
-    trial_pattern: schemas/* string */.YjP().min(1).default('trial-*'),
-    ...parts/* splitFields */.Kp,
-    verifier: parts/* VerifierSchema */._e,
-    psr: PsrSchema.optional(),
-    cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
-    limits: LimitsSchema.prefault({}),
-    import: schemas/* strictObject */.rej({
-        stage: schemas/* string */.YjP().min(1).describe('the `stage` of checkpoint-inputs rows that are tasks of this suite (AgentWorld: main, augmented)'),
-    })
-        .optional()
-        .describe('how `agent-eval import checkpoint-inputs` places imported rows (docs/import.md)'),
-});
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/identify.ts
-/**
- * Which catalog task a record is for, in the manifest's identity order (docs/records.md). Only
- * names are compared: a `task_source` contributes its file stem and is never opened.
- */
-
-
-const LEGACY_ID = /^task_\d+$/;
-function identifyTask(record, order, catalog) {
-    for (const field of order) {
-        const value = record[field];
-        if (value === undefined)
-            continue;
-        if (field === 'task_id')
-            return identifyLegacyId(value, catalog);
-        const key = field === 'task_source' ? stemOf(value) : value;
-        return catalog.has(key) ? { ok: true, task: key } : { ok: false, error: (0,messages/* unknownTaskMessage */.N5)('task', key, catalog) };
-    }
-    return { ok: false, error: `Record names no task (expected one of: ${order.join(', ')})` };
-}
-/** Legacy `task_NN`: exactly one catalog key must be `task_NN` or start with `task_NN_`. */
-function identifyLegacyId(id, catalog) {
-    if (LEGACY_ID.test(id)) {
-        const matches = [...catalog].filter((key) => key === id || key.startsWith(`${id}_`));
-        if (matches.length === 1)
-            return { ok: true, task: matches[0] };
-    }
-    return { ok: false, error: `Ambiguous or unknown task_id ${id}; supply task_key` };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record.ts
-/**
- * Reads one trajectory record (docs/records.md) into the little the scorer needs. The record is
- * untrusted data: only its identity fields and counts are kept; the verifier reads the rest.
- */
-
-
-
-const IDENTITY = ['task_key', 'task_source', 'task_id'];
-/**
- * Reads a record file: the whole file is validated, only the fields used here are parsed. In
- * Python's json dialect (NaN, Infinity: docs/records.md); a count that is not finite is named.
- */
-function readTrajectoryFile(abs, limits, expect) {
-    const top = (0,bounded_json/* readTopLevelFields */.XQ)(abs, { ...limits, nonFinite: true }, [...IDENTITY, 'metrics'], ['rounds'], expect);
-    if (!top.ok)
-        return { ok: false, error: top.message };
-    const read = readTrajectory(top.values, top.counts.rounds ?? null);
-    return read.ok && top.withoutBom ? { ...read, withoutBom: top.withoutBom } : read;
-}
-/** Same, from an already parsed record. */
-function readTrajectoryValue(data) {
-    if (!isObject(data))
-        return { ok: false, error: 'the record must be a JSON object' };
-    return readTrajectory(data, Array.isArray(data.rounds) ? data.rounds.length : null);
-}
-/** `fields`: the record's top-level fields; `rounds`: how many rounds it has (null: not an array). */
-function readTrajectory(fields, rounds) {
-    if (!rounds)
-        return { ok: false, error: 'No recorded rounds' };
-    const metrics = (0,data/* isObject */.G)(fields.metrics) ? fields.metrics : {};
-    // The submission's own counts: absent is fine, anything else must be a count (an error on the record otherwise).
-    const totalRounds = (0,numbers/* readOptionalNumber */.Uf)('metrics.total_rounds', metrics.total_rounds, numbers/* COUNT */.i2);
-    if (!totalRounds.ok)
-        return totalRounds;
-    const totalChats = (0,numbers/* readOptionalNumber */.Uf)('metrics.total_chats', metrics.total_chats, numbers/* COUNT */.i2);
-    if (!totalChats.ok)
-        return totalChats;
-    const record = {
-        rounds: totalRounds.value ?? rounds,
-        chats: totalChats.value,
-        claimed_success: typeof metrics.task_verified_success === 'boolean' ? metrics.task_verified_success : null,
-    };
-    for (const field of IDENTITY) {
-        const value = fields[field];
-        // An empty string names nothing: the next identity field decides, as in AgentWorld's score.py (docs/records.md).
-        if (value === undefined || value === null || value === '')
-            continue;
-        if (typeof value !== 'string' || value.trim() === '')
-            return { ok: false, error: `${field} must be a non-empty string` };
-        record[field] = value.trim();
-    }
-    return { ok: true, record };
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/record-copies.ts
-/**
- * A record with a UTF-8 byte order mark is accepted (docs/records.md, "The JSON dialect"), but
- * Python's json module refuses one ("Unexpected UTF-8 BOM"). So the verifier is handed, instead
- * of the submission's file, a copy of the bytes agent-eval validated without the mark, in a
- * private temporary directory that is removed once the trial's verdicts are in.
- */
-
-
-
-class RecordCopies {
-    dir = null;
-    count = 0;
-    readers = [];
-    /** Writes `bytes` under the record's own file name (`rel` is a walked name, not record content); returns the copy's path. */
-    write(bytes, rel) {
-        this.dir ??= (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-eval-records-'));
-        const file = external_node_path_default().join(this.dir, `${++this.count}-${external_node_path_default().basename(rel)}`);
-        (0,external_node_fs_.writeFileSync)(file, bytes, { mode: 0o600, flag: 'wx' });
-        return file;
-    }
-    /** The verifier call that reads a copy: the copies outlive it. */
-    readBy(call) {
-        this.readers.push(call);
-    }
-    /** Once every verifier call that reads a copy has been answered (or failed). */
-    async remove() {
-        await Promise.allSettled(this.readers.splice(0));
-        if (this.dir)
-            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
-        this.dir = null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/score.ts
-/**
- * Scores one trial of a trajectory suite: find records, read and identify each, send the first
- * record of each task to the verifier as soon as it is known (so verification overlaps
- * reading), then settle duplicates, PSR credits and judge records into verdicts.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-/** `judge`: agent-eval's own CCE judge for this run, when one is configured. */
-function trajectoryScorer(suite, verifier, judge) {
-    return {
-        scoreTrial: (input) => score_scoreTrial(suite, verifier, input, judge),
-        close: () => verifier.close(),
-    };
-}
-async function score_scoreTrial(suite, verifier, input, judge) {
-    const copies = new RecordCopies();
-    try {
-        return await scoreRecords(suite, verifier, input, judge, copies);
-    }
-    finally {
-        await copies.remove();
-    }
-}
-async function scoreRecords(suite, verifier, input, judge, copies) {
-    const errors = [];
-    const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
-    const catalogKeys = new Set(catalogFiles.keys());
-    const byTask = new Map();
-    let otherTasks = 0;
-    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
-    const walk = await (0,fs_walk/* findFiles */.lY)(input.trialDir, (0,fs_glob/* globToRegExp */.tL)(suite.records), input.submissionRoot);
-    for (const p of walk.problems)
-        errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
-    for (const file of walk.files) {
-        await (0,bounded_json/* yieldToEventLoop */.h5)();
-        const read = readTrajectoryFile(file.abs, limits, file.id);
-        if (!read.ok) {
-            errors.push({ task: null, record: file.rel, stage: 'record', message: read.error });
-            input.onVerdict();
-            continue;
-        }
-        const id = identifyTask(read.record, suite.identity, input.allTasks);
-        if (!id.ok) {
-            errors.push({ task: null, record: file.rel, stage: 'identity', message: id.error });
-            input.onVerdict();
-            continue;
-        }
-        if (!catalogKeys.has(id.task)) {
-            // --task: a record of another task of the suite is not scored, and not charged (docs/cli.md).
-            otherTasks++;
-            input.onVerdict();
-            continue;
-        }
-        const found = { rel: file.rel, abs: file.abs, id: file.id, record: read.record };
-        const list = byTask.get(id.task);
-        if (list) {
-            list.push(found);
-            input.onVerdict();
-        }
-        else if (input.owns && !input.owns(id.task)) {
-            byTask.set(id.task, [found]);
-            input.onVerdict();
-        }
-        else {
-            byTask.set(id.task, [found]);
-            const recordFile = read.withoutBom ? copies.write(read.withoutBom, file.rel) : file.abs;
-            found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: recordFile });
-            if (recordFile !== file.abs)
-                copies.readBy(found.outcome);
-            void found.outcome.then(input.onVerdict);
-        }
-    }
-    const verdicts = [];
-    for (const [task, list] of byTask) {
-        if (input.owns && !input.owns(task))
-            continue;
-        if (list.length > 1) {
-            const message = (0,messages/* duplicateMessage */.J6)('trajectory', task, list.map((f) => f.rel), input.trialsNotRecognised);
-            for (const f of list)
-                errors.push({ task, record: f.rel, stage: 'record', message });
-            const records = list.map((f) => f.rel).join(', ');
-            verdicts.push(errorVerdict(task, null, `Duplicate trajectory for ${task} (${records})`));
-            continue;
-        }
-        const found = list[0];
-        const outcome = await found.outcome;
-        if (!outcome.ok) {
-            errors.push({ task, record: found.rel, stage: 'verifier', message: outcome.error });
-            verdicts.push(errorVerdict(task, found.rel, outcome.error));
-            continue;
-        }
-        const details = {
-            rounds: found.record.rounds,
-            chats: found.record.chats,
-            claimed_success: found.record.claimed_success,
-        };
-        if (suite.psr) {
-            const credit = taskPsrCredit({ task, ...outcome }, suite.psr);
-            details.psr_credit = credit.ok ? credit.value : null;
-            if (!credit.ok)
-                errors.push({ task, record: found.rel, stage: 'metric', metric: 'PSR_percent', message: credit.error });
-        }
-        verdicts.push({
-            task,
-            record: found.rel,
-            status: outcome.success ? 'success' : 'failure',
-            success: outcome.success,
-            message: outcome.message,
-            checkpoints: outcome.checkpoints ?? null,
-            error: null,
-            details,
-        });
-    }
-    verdicts.sort((0,order/* byKey */.dX)((e) => e.task));
-    const pending = [];
-    let judges = [];
-    let cce;
-    let source = 'none';
-    if (suite.cce && judge) {
-        source = 'judge';
-        const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, { abs: list[0].abs, id: list[0].id }]));
-        cce = await judgeTrial(suite, judge, verdicts, records, catalogFiles, pending);
-        judges = [{ model: judge.model, endpoint: judge.endpointHost ?? 'cache only' }];
-    }
-    else if (suite.cce?.records) {
-        source = 'saved_judge_records';
-        judges = await applyJudgeRecords(suite, input, verdicts, catalogKeys, errors, pending);
-    }
-    else if (suite.cce) {
-        for (const v of verdicts) {
-            if (v.status === 'error')
-                continue;
-            v.details.cce = v.success ? null : 0;
-            if (v.success)
-                pending.push({ task: v.task, what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)' });
-        }
-    }
-    return {
-        verdicts,
-        errors,
-        pending,
-        ...(cce ? { cce } : {}),
-        context: { judges, cce_source: source },
-        ...(otherTasks > 0 ? { notes: [otherTasksNote(otherTasks)] } : {}),
-    };
-}
-/** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
-async function judgeTrial(suite, judge, verdicts, records, taskFiles, pending) {
-    const config = suite.cce.judge;
-    const none = { trajectory_sha256: null, cached: false, T: null, C: null, per_agent: null, answers: [], pending: null };
-    let requests = 0;
-    const tasks = await Promise.all(verdicts.map(async (v) => {
-        if (v.status === 'error')
-            return null;
-        if (!v.success) {
-            v.details.cce = 0;
-            return { task: v.task, status: 'failed_task', cce: 0, ...none };
-        }
-        const judged = await (0,trajectory_judge/* judgeTask */.vf)(judge, config, {
-            task: v.task,
-            recordAbs: records.get(v.task).abs,
-            recordId: records.get(v.task).id,
-            taskFile: taskFiles.get(v.task),
-            maxBytes: suite.limits.record_bytes,
-            maxDepth: suite.limits.json_depth,
-            protocol: config.protocol,
-        });
-        requests += judged.requests;
-        v.details.cce = judged.task.cce;
-        return judged.task;
-    }));
-    const list = tasks.filter((t) => t !== null);
-    for (const t of list)
-        if (t.status === 'pending')
-            pending.push({ task: t.task, what: t.pending ?? 'CCE judge failed' });
-    return { source: 'judge', judge: { model: judge.model, endpoint_host: judge.endpointHost, protocol: config.protocol }, requests, tasks: list };
-}
-function errorVerdict(task, record, error) {
-    return { task, record, status: 'error', success: null, message: null, checkpoints: null, error, details: {} };
-}
-/** Reads the trial's saved judge records and sets each scored verdict's `cce` detail. */
-async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pending) {
-    const walk = await (0,fs_walk/* findFiles */.lY)(input.trialDir, (0,fs_glob/* globToRegExp */.tL)(suite.cce.records), input.submissionRoot);
-    for (const p of walk.problems)
-        errors.push({ task: null, record: p.rel, stage: 'judge', message: p.message });
-    const judged = new Map();
-    const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth, nonFinite: true }; // docs/records.md, "The JSON dialect"
-    for (const file of walk.files) {
-        const json = (0,bounded_json/* readJsonBounded */._I)(file.abs, limits, file.id);
-        const read = json.ok ? readJudgeRecord(json.value) : { kind: 'invalid', task: null, error: `judge record: ${json.message}` };
-        if (read.kind === 'invalid') {
-            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: read.error });
-        }
-        else if (!input.allTasks.has(read.task)) {
-            errors.push({ task: null, record: file.rel, stage: 'judge', metric: 'CCE', message: `judge record for ${read.task}, which is not in the selected suite` });
-        }
-        else if (!catalog.has(read.task)) {
-            continue; // --task: the judge record of a task not scored
-        }
-        else if (judged.has(read.task)) {
-            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
-        }
-        else {
-            judged.set(read.task, { rel: file.rel, read });
-        }
-    }
-    const models = new Map();
-    for (const v of verdicts) {
-        if (v.status === 'error')
-            continue;
-        const j = judged.get(v.task)?.read;
-        if (j && j.kind !== 'invalid')
-            models.set(`${j.judge.model}\n${j.judge.endpoint}`, j.judge);
-        if (!v.success)
-            v.details.cce = 0;
-        else if (j?.kind === 'ok')
-            v.details.cce = j.value;
-        else {
-            v.details.cce = null;
-            pending.push({ task: v.task, what: j?.kind === 'failed' ? `CCE judge failed: ${j.reason}` : 'CCE judge record missing' });
-        }
-    }
-    return [...models.keys()].sort().map((k) => models.get(k));
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/trajectory/kind.ts
-/**
- * The trajectory kind (docs/manifest.md): task files matched by a glob, records verified by the
- * benchmark's own verifier, SR, reconstructed PSR, rounds, chats and CCE.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const trajectoryKind = {
-    name: 'trajectory',
-    schema: TrajectorySuiteSchema,
-    tasksFrom: (suite) => suite.tasks,
-    catalog: loadTaskCatalog,
-    taskNoun: 'task',
-    taskKey: (id) => id,
-    validate,
-    suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
-    trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
-    scorer: (suite, at) => trajectoryScorer(suite, createVerifier(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
-    metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
-    successTitle: 'SR',
-    primaryMetric: 'SR_percent',
-    metricTitles: { SR_percent: 'SR %', PSR_percent: 'PSR % (reconstructed)', rounds_mean: 'Rounds (mean)', chats_mean: 'Chats (mean)', CCE: 'CCE' },
-    hiddenDetails: ['claimed_success'],
-    methodNotes,
-};
-async function loadTaskCatalog(suite, at) {
-    const { root, manifestFile } = at;
-    const where = `${at.where}.tasks`;
-    if (!(0,fs_glob/* isSingleDirectoryGlob */.Wd)(suite.tasks)) {
-        throw new errors/* ConfigError */.xL(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
-    }
-    const slash = suite.tasks.lastIndexOf('/');
-    const dir = external_node_path_default().join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
-    const namePattern = (0,fs_glob/* globToRegExp */.tL)(suite.tasks.slice(slash + 1));
-    let entries;
-    try {
-        entries = await (0,walker/* readDirectory */.gZ)(dir);
-    }
-    catch {
-        throw new errors/* ConfigError */.xL(manifestFile, `${where}: directory ${external_node_path_default().relative(root, dir) || '.'} does not exist`);
-    }
-    const tasks = entries
-        .filter((e) => (e.isFile() || e.isSymbolicLink()) && namePattern.test(e.name))
-        .map((e) => ({ key: stemOf(e.name), file: external_node_path_default().join(dir, e.name) }))
-        .sort((0,order/* byKey */.dX)((e) => e.key));
-    if (tasks.length === 0)
-        throw new errors/* ConfigError */.xL(manifestFile, `${where}: "${suite.tasks}" matches no task file`);
-    for (let i = 1; i < tasks.length; i++) {
-        if (tasks[i].key === tasks[i - 1].key) {
-            throw new errors/* ConfigError */.xL(manifestFile, `${where}: two task files share the key "${tasks[i].key}"`);
-        }
-    }
-    if (suite.psr) {
-        const keys = new Set(tasks.map((t) => t.key));
-        for (const task of Object.keys(suite.psr.targets)) {
-            if (!keys.has(task)) {
-                throw new errors/* ConfigError */.xL(manifestFile, `${at.where}.psr.targets.${task}: not a task of this suite`);
-            }
-        }
-    }
-    return tasks;
-}
-/** Every YAML task file parses; the verifier's files exist; (jsonl) the verifier resolves every task. */
-async function validate(suite, at) {
-    const findings = [];
-    for (const task of at.catalog) {
-        if (!/\.ya?ml$/i.test(task.file))
-            continue;
-        try {
-            (0,yaml/* parseYaml */.h)(await (0,promises_.readFile)(task.file, 'utf8'), task.file);
-        }
-        catch (err) {
-            findings.push({ suite: suite.name, task: task.key, problem: (0,errors/* messageOf */.bD)(err) });
-        }
-    }
-    findings.push(...(await commandFiles(suite, at.root)));
-    for (const d of droppedEnvNames(at.env, suite.verifier.env)) {
-        findings.push({ suite: suite.name, task: null, problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`, warning: true });
-    }
-    if (suite.verifier.protocol !== 'jsonl' || findings.length > 0)
-        return { findings, checked: 'static' };
-    const verifier = createVerifier(suite.verifier, at.root, at.env, at.python);
-    try {
-        const answers = await Promise.all(at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })));
-        answers.forEach((a, i) => {
-            if (a && !a.ok)
-                findings.push({ suite: suite.name, task: at.catalog[i].key, problem: `does not resolve to a verifier: ${a.error}` });
-        });
-    }
-    finally {
-        await verifier.close();
-    }
-    return { findings, checked: 'verifier' };
-}
-/** Relative file arguments of the verifier command, or the python form's file, must exist inside the benchmark. */
-async function commandFiles(suite, root) {
-    const findings = [];
-    const { python } = suite.verifier;
-    if (python !== undefined) {
-        const file = python.slice(0, python.lastIndexOf(':'));
-        try {
-            await (0,promises_.access)(external_node_path_default().join(root, file));
-        }
-        catch {
-            findings.push({ suite: suite.name, task: null, problem: `verifier.python names ${file}, which does not exist in the benchmark` });
-        }
-    }
-    for (const arg of suite.verifier.command?.slice(1) ?? []) {
-        if (arg.startsWith('-') || arg.includes('{') || !/[\\/]|\.\w+$/.test(arg) || external_node_path_default().isAbsolute(arg))
-            continue;
-        try {
-            await (0,promises_.access)(external_node_path_default().join(root, arg));
-        }
-        catch {
-            findings.push({ suite: suite.name, task: null, problem: `verifier.command names ${arg}, which does not exist in the benchmark` });
-        }
-    }
-    return findings;
-}
-/** The CCE cache files that were skipped (a warning: their tasks are judged again, or pending). */
-function cacheNotes(skipped) {
-    const shown = skipped.slice(0, 20).map((s) => `CCE cache file skipped (not used): ${s}`);
-    if (skipped.length > 20)
-        shown.push(`… and ${skipped.length - 20} more CCE cache files skipped`);
-    return shown;
-}
-/** How PSR and CCE were computed, below the suite's headline table. */
-function methodNotes(suite) {
-    const metrics = suite.trials[0]?.metrics ?? {};
-    const out = [];
-    if (metrics.SR_percent?.source)
-        out.push(`Outcomes: ${(0,views_escape/* escapeMarkdown */.FV)(metrics.SR_percent.source, 300)}.`);
-    if (metrics.PSR_percent) {
-        const from = metrics.PSR_percent.source ? 'the saved verifier messages' : "the verifier's checkpoints";
-        out.push(`PSR is reconstructed (method ${(0,views_escape/* code */.aY)(metrics.PSR_percent.method)}) from ${from}; it does not reproduce any historical implementation.`);
-    }
-    const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
-    if (metrics.CCE) {
-        const list = [...new Set(judges.map((j) => `${(0,views_escape/* escapeMarkdown */.FV)(j.model, 100)} at ${(0,views_escape/* escapeMarkdown */.FV)(j.endpoint, 200)}`))].join('; ');
-        const judge = list ? ` (judge: ${list})` : '';
-        if (metrics.CCE.source === 'imported') {
-            out.push('CCE is the value saved with the imported outcomes, as the harness reported it; agent-eval did not judge or re-compute it.');
-        }
-        else if (metrics.CCE.source === 'judge') {
-            out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
-        }
-        else if (metrics.CCE.source === 'none') {
-            out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
-        }
-        else {
-            out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/kinds/registry.ts
-/**
- * The suite kinds agent-eval knows: one descriptor each (kind.ts). The built-in kinds are
- * registered here, and nowhere else; everything that depends on the set of kinds (the manifest
- * schema, the kind enums of partial reports and leaderboards, the views' titles) is derived
- * from this list, and rebuilt when a kind is registered (`derived`).
- */
-
-
-
-
-const registered = new Map();
-let generation = 0;
-/** Adds a suite kind. Its name must be new; schemas built from the registry are rebuilt. */
-function registerKind(kind) {
-    if (registered.has(kind.name))
-        throw new Error(`suite kind "${kind.name}" is registered already`);
-    const literal = kind.schema.shape.kind;
-    if (!(literal instanceof schemas/* ZodLiteral */.DN5) || literal.values.size !== 1 || literal.value !== kind.name) {
-        throw new Error(`suite kind "${kind.name}": its schema must have kind: z.literal(${JSON.stringify(kind.name)})`);
-    }
-    registered.set(kind.name, kind);
-    generation++;
-}
-/** The descriptor of a kind; throws on a name no kind has (a manifest never gets here with one). */
-function kindOf(name) {
-    const kind = registered.get(name);
-    if (!kind)
-        throw new Error(`unknown suite kind "${name}"`);
-    return kind;
-}
-/** The descriptor of a kind, or undefined (for reports read back, whose kind is a plain string). */
-function findKind(name) {
-    return registered.get(name);
-}
-/** Every registered kind, in registration order. */
-function allKinds() {
-    return [...registered.values()];
-}
-/** The kind names, in registration order: the values of every kind enum. */
-function kindNames() {
-    return [...registered.keys()];
-}
-/** A value built from the registry: built on first use, and again after a kind is registered. */
-function derived(build) {
-    let builtAt = -1;
-    let value;
-    return () => {
-        if (builtAt !== generation) {
-            value = build();
-            builtAt = generation;
-        }
-        return value;
-    };
-}
-// The built-in kinds (the order is that of every kind enum).
-registerKind(trajectoryKind);
-registerKind(tableKind);
-registerKind(outputKind);
-
-
-/***/ }),
-
-/***/ 77086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GF: () => (/* binding */ CCE_JUDGE_METHOD),
-/* harmony export */   rH: () => (/* binding */ cacheRecordOf),
-/* harmony export */   vf: () => (/* binding */ judgeTask)
-/* harmony export */ });
-/* unused harmony exports extractActions, readTaskText, terminalPrompt, roundPrompt, parseIds, perAgent */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38815);
-/* harmony import */ var _fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(41067);
-/* harmony import */ var _fs_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53441);
-/* harmony import */ var _judge_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(87833);
-/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(35716);
-/* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29966);
-/* harmony import */ var _util_order_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(43592);
-/**
- * CCE computed by agent-eval with an LLM judge, protocol `cce_backward_v1` (docs/cce.md,
- * docs/cce.md): the backward-tracing method published with AgentWorld's CCE v2, with our own
- * prompts.
- *
- *   T = the non-empty action strings, in order, numbered 1..|T|, each with its round and agent.
- *   Step 1: the judge names the actions that directly accomplished the objective → C.
- *   Step 2: rounds from last to first; a round is skipped when all its actions are in C or no
- *   action of C lies in a strictly later round; otherwise the judge names which of the round's
- *   remaining actions enable an action of C in later rounds, and they join C.
- *   CCE = |C| / |T| (4 decimals); per agent, the share of C.
- *
- * Any judge failure (HTTP error after retries, timeout, an answer still invalid after a re-ask,
- * the request budget) leaves the task pending with the reason; it is never scored 0.
- */
-
-
-
-
-
-
-
-
-
-const CCE_JUDGE_METHOD = 'cce_backward_trace_v1';
-/** T: the non-empty action strings of a parsed trajectory, in order. */
-function extractActions(record) {
-    const rounds = record?.rounds;
-    if (!Array.isArray(rounds))
-        return [];
-    const out = [];
-    rounds.forEach((r, index) => {
-        const round = typeof r?.round === 'number' && Number.isFinite(r.round) ? r.round : index + 1;
-        const actions = Array.isArray(r?.actions) ? r.actions : [];
-        for (const a of actions) {
-            const text = typeof a?.action === 'string' ? a.action.trim() : '';
-            if (!text)
-                continue;
-            const agent = typeof a?.agent_name === 'string' && a.agent_name.trim() ? a.agent_name.trim() : 'unknown';
-            out.push({ id: out.length + 1, round, agent, action: text });
-        }
-    });
-    return out;
-}
-/** The objective and a bounded game-context excerpt from the task file (benchmark code, trusted). */
-function readTaskText(taskFile, task, config) {
-    let text = '';
-    try {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(taskFile).size <= 4 * 1024 * 1024)
-            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(taskFile, 'utf8');
-    }
-    catch {
-        text = '';
-    }
-    let data;
-    try {
-        data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text);
-    }
-    catch {
-        data = null;
-    }
-    const fields = (0,_util_data_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(data) ? data : {};
-    const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
-    const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
-    const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
-    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
-    const context = marked.length > 0 ? marked.join('\n') : text;
-    return { objective: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(objective, config.objective_chars), context: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(context, config.context_chars) };
-}
-const SYSTEM = 'You evaluate trajectories of multi-agent teams in a game world. You decide which actions causally contributed ' +
-    'to the team accomplishing its objective. Judge only from the information given. Reply with a single JSON object ' +
-    'of the form {"ids": [<integers>]} and nothing else: no prose, no code fences.';
-function line(a, config) {
-    return `[${a.id}] round ${a.round}, ${a.agent}: ${(0,_util_data_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(a.action, config.action_chars).replace(/\s+/g, ' ')}`;
-}
-/** The system message and a user message that starts with the task and its objective. */
-function chat(task, text, body) {
-    return [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: [`Task: ${task}`, `Objective: ${text.objective}`, '', ...body].join('\n') },
-    ];
-}
-function terminalPrompt(task, text, actions, config) {
-    return chat(task, text, [
-        'The team accomplished this objective. These are all of its actions, numbered, in order:',
-        ...actions.map((a) => line(a, config)),
-        '',
-        'Which actions directly accomplished the objective? Name only the terminal actions whose own effect completes ' +
-            'the objective (for example the final craft, delivery or kill that the objective asks for), not the ' +
-            'preparation that made them possible.',
-        'Answer {"ids": [...]} with numbers from the list above.',
-    ]);
-}
-function roundPrompt(task, text, round, candidates, later, config) {
-    return chat(task, text, [
-        'Game context (excerpt):',
-        text.context || '(none)',
-        '',
-        'Actions from later rounds already known to contribute to accomplishing the objective:',
-        ...later.map((a) => line(a, config)),
-        '',
-        `Candidate actions from round ${round}:`,
-        ...candidates.map((a) => line(a, config)),
-        '',
-        'Which candidate actions enable at least one of the contributing actions above, that is, without which that ' +
-            'action would have failed, been impossible, or not been taken (for example gathering a material it uses, ' +
-            'moving into position for it, or a message that coordinated it)? Leave out actions with no such effect.',
-        'Answer {"ids": [...]} with candidate numbers only; {"ids": []} when none.',
-    ]);
-}
-/** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
-function parseIds(content, allowed) {
-    let text = content.trim().replace(/^```(?:json)?\s*/i, '');
-    // Not `\s*```$`, which retries from each character of a run of whitespace (quadratic).
-    if (text.endsWith('```'))
-        text = text.slice(0, -3).trimEnd();
-    if (!text.startsWith('{')) {
-        const start = text.indexOf('{');
-        const end = text.lastIndexOf('}');
-        if (start < 0 || end < start)
-            return { ok: false, error: 'the answer holds no JSON object' };
-        text = text.slice(start, end + 1);
-    }
-    const parsed = (0,_fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonBounded */ .Xg)(text, 8);
-    if (!parsed.ok)
-        return { ok: false, error: `the answer is not valid JSON (${parsed.message})` };
-    const ids = parsed.value?.ids;
-    if (!Array.isArray(ids))
-        return { ok: false, error: 'the answer has no "ids" array' };
-    const out = new Set();
-    for (const id of ids) {
-        if (typeof id !== 'number' || !Number.isInteger(id))
-            return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
-        if (!allowed.has(id))
-            return { ok: false, error: `id ${id} is not one of the listed actions` };
-        out.add(id);
-    }
-    return { ok: true, ids: [...out].sort((a, b) => a - b) };
-}
-/** Judges one successful task: from the cache when possible, else by backward tracing. */
-async function judgeTask(judge, config, input) {
-    let requests = 0;
-    const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
-    return { task, requests };
-}
-async function judgeTaskInner(judge, config, input, count) {
-    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
-    const read = (0,_fs_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .readUntrusted */ .Pd)(input.recordAbs, input.maxBytes, { expect: input.recordId });
-    if (!read.ok) {
-        const { problem } = read;
-        if (problem.kind === 'too-big')
-            return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
-        return { ...base, pending: `the record could not be read for judging: it ${problem.message}` };
-    }
-    const bytes = read.buf.subarray(0, read.length);
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
-    const parsed = (0,_fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonBounded */ .Xg)(bytes.toString('utf8'), input.maxDepth, { nonFinite: true }); // a record: docs/records.md, "The JSON dialect"
-    if (!parsed.ok)
-        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
-    const actions = extractActions(parsed.value);
-    const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
-    if (actions.length === 0)
-        return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
-    const key = { trajectory_sha256: digest, task: input.task, model: judge.model, protocol: input.protocol };
-    // A cached judgement (checked when it was loaded: cce follows from C and T) is used only when it
-    // fits this trajectory: the same |T|, and per_agent as C gives it over these actions.
-    const hit = judge.cache.get((0,_judge_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheKeyId */ .hQ)(key));
-    let mismatch = null;
-    if (hit) {
-        const shares = perAgent(actions, new Set(hit.C));
-        if (hit.T !== actions.length)
-            mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
-        else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent))
-            mismatch = "its per_agent does not follow from C and the trajectory's actions";
-        else {
-            const answers = hit.answers.map((a) => ({ ...a, answer: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(a.answer, config.answer_chars) }));
-            return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_7__/* .roundTo */ .GB)(hit.C.length / actions.length, 4), per_agent: shares, answers };
-        }
-    }
-    if (!judge.client) {
-        const why = mismatch ? `the CCE cache record for this trajectory cannot be used (${mismatch})` : 'not in the CCE cache';
-        return { ...withDigest, pending: `${why}, and no judge endpoint is configured` };
-    }
-    const text = readTaskText(input.taskFile, input.task, config);
-    const answers = [];
-    const ask = async (messages, allowed, step, round) => {
-        const conversation = [...messages];
-        let lastError = '';
-        for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
-            const r = await judge.client.complete(conversation);
-            count(r.attempts);
-            if (!r.ok)
-                return { ok: false, error: r.error };
-            const content = judge.client.redact(r.content);
-            answers.push({ step, round, answer: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(content, config.answer_chars) });
-            const ids = parseIds(r.content, allowed);
-            if (ids.ok)
-                return ids;
-            lastError = `invalid answer: ${ids.error}`;
-            conversation.push({ role: 'assistant', content: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .x)(r.content, config.answer_chars) });
-            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
-        }
-        return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
-    };
-    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
-    const all = new Set(actions.map((a) => a.id));
-    const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
-    if (!first.ok)
-        return fail('step 1 (terminal actions)', first.error);
-    const C = new Set(first.ids);
-    const rounds = [...new Set(actions.map((a) => a.round))].sort((a, b) => b - a);
-    for (const round of rounds) {
-        const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
-        const later = actions.filter((a) => C.has(a.id) && a.round > round);
-        if (remaining.length === 0 || later.length === 0)
-            continue;
-        const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
-        if (!r.ok)
-            return fail(`round ${round}`, r.error);
-        for (const id of r.ids)
-            C.add(id);
-    }
-    const ids = [...C].sort((a, b) => a - b);
-    return { ...withDigest, status: 'judged', C: ids, cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_7__/* .roundTo */ .GB)(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
-}
-function perAgent(actions, C) {
-    // A Map: an agent's name comes from the record, and "__proto__" must be an agent like any other.
-    const out = new Map();
-    for (const a of [...actions].sort((x, y) => (0,_util_order_js__WEBPACK_IMPORTED_MODULE_8__/* .byCodeUnit */ .X)(x.agent, y.agent) || x.id - y.id)) {
-        const entry = out.get(a.agent) ?? { actions: 0, contributing: 0, share: 0 };
-        out.set(a.agent, entry);
-        entry.actions++;
-        if (C.has(a.id))
-            entry.contributing++;
-    }
-    for (const entry of out.values())
-        entry.share = C.size === 0 ? 0 : (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_7__/* .roundTo */ .GB)(entry.contributing / C.size, 4);
-    return Object.fromEntries(out);
-}
-/** The cache record of a judged task (written with the report). */
-function cacheRecordOf(t, model, protocol) {
-    if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
-        return null;
-    return {
-        cache_version: _judge_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .CACHE_VERSION */ .yL,
-        key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },
-        T: t.T,
-        C: t.C,
-        cce: t.cce,
-        per_agent: t.per_agent,
-        answers: t.answers,
-    };
-}
-
-
-/***/ }),
-
-/***/ 26062:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HX: () => (/* binding */ checkLayout),
-/* harmony export */   v_: () => (/* binding */ duplicateHint)
-/* harmony export */ });
-/* unused harmony export MAX_IGNORED */
-/* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1754);
-/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19830);
-/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(46848);
-/**
- * The layout checks of a run (docs/run-layout.md): every entry of the run that no rule reads —
- * a directory that is not a suite's, a trial directory the trial pattern misses, a file no
- * records glob matches, a directory that is not a case id — is listed as ignored, with the rule
- * it missed, the rule it almost matched (layout/nearest.ts) and a hint. Read from the one
- * listing of the run (fs/tree.ts); the same checks serve `score` and `validate --run`.
- */
-
-
-
-
-/** Entries listed at most per suite (and at the run's top); the rest are counted in a last entry. */
-const MAX_IGNORED = 100;
-function checkLayout(input) {
-    const children = new Map();
-    for (const e of input.entries) {
-        const slash = e.rel.lastIndexOf('/');
-        const parent = slash < 0 ? '' : e.rel.slice(0, slash);
-        let list = children.get(parent);
-        if (!list)
-            children.set(parent, (list = []));
-        list.push(e);
-    }
-    const childrenOf = (dir) => children.get(dir) ?? [];
-    const nameOf = (e) => e.rel.slice(e.rel.lastIndexOf('/') + 1);
-    const isDir = (e) => e.type === 'dir';
-    const shown = (e) => (isDir(e) ? `${e.rel}/` : e.rel);
-    const declared = (e) => input.declared.some((d) => d === e.rel || d.startsWith(`${e.rel}/`));
-    const atRoot = (e) => !e.rel.includes('/') && !isDir(e) && _fs_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_LEVEL_FILES */ .HY.has(e.rel);
-    const suiteNames = input.suites.map((s) => s.name);
-    let runShown = input.runShown ?? '<run>';
-    while (runShown.length > 1 && runShown.endsWith('/'))
-        runShown = runShown.slice(0, -1);
-    const under = (dir) => (runShown === '.' ? dir : `${runShown}/${dir}`);
-    const run = [];
-    if (!input.singleSuite) {
-        const rules = suiteNames.map(_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .literalRule */ .Ys);
-        const files = [..._fs_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_LEVEL_FILES */ .HY].map(_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .literalRule */ .Ys);
-        for (const e of childrenOf('')) {
-            if (atRoot(e) || declared(e) || (isDir(e) && suiteNames.includes(e.rel)))
-                continue;
-            const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(e.rel, isDir(e) ? rules : files);
-            // A run nested one directory down (results/main/…): the suites are there.
-            const nested = !near && isDir(e) ? childrenOf(e.rel).filter((c) => isDir(c) && suiteNames.includes(nameOf(c))) : [];
-            run.push({
-                path: shown(e),
-                missed: `suite directories (${suiteNames.join(', ')})`,
-                nearest: near?.rule ?? null,
-                hint: near
-                    ? isDir(e)
-                        ? `${near.how}: rename it to ${near.rule}/ (suite names are case-sensitive)`
-                        : `${near.how}: not read; rename it to ${near.rule}`
-                    : nested.length > 0
-                        ? `the suites are under ${e.rel}/ (${nested.map(nameOf).join(', ')}), one directory down: pass --run ${under(e.rel)}`
-                        : isDir(e)
-                            ? 'not a suite of the benchmark; not read'
-                            : 'not read: only suite directories, submission.yml and metadata.json are read at the top of a run',
-            });
-        }
-    }
-    const suites = new Map();
-    const trialsNotRecognised = new Map();
-    for (const suite of input.selected) {
-        const base = input.singleSuite ? '' : suite.name;
-        if (base && !input.entries.some((e) => e.rel === base && isDir(e)))
-            continue;
-        const out = [];
-        const pattern = (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(suite.trial_pattern);
-        const trialRule = { text: suite.trial_pattern, test: (n) => pattern.test(n) };
-        const top = childrenOf(base).filter((e) => !(base === '' && (atRoot(e) || declared(e))));
-        const trials = top.filter((e) => isDir(e) && pattern.test(nameOf(e)));
-        const layout = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(suite.kind).trialLayout?.(suite, input.catalogs?.get(suite.name));
-        const inSuite = (e) => (base ? e.rel.slice(base.length + 1) : e.rel);
-        const misplacedSuite = (e) => {
-            if (!input.singleSuite || !isDir(e) || !suiteNames.includes(nameOf(e)))
-                return null;
-            const other = nameOf(e) !== suite.name;
-            return {
-                path: shown(e),
-                missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
-                nearest: null,
-                hint: other
-                    ? `${nameOf(e)} is another suite of the benchmark: with one --suite, --run is that suite's directory; pass --run without --suite to score every suite`
-                    : `--run holds the suite directory ${suite.name}/: with --suite ${suite.name}, --run is that directory itself; pass --run ending in ${suite.name}/, or leave out --suite`,
-            };
-        };
-        if (trials.length > 0) {
-            for (const e of top) {
-                if (trials.includes(e))
-                    continue;
-                const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(nameOf(e), [trialRule]);
-                out.push(misplacedSuite(e) ?? {
-                    path: shown(e),
-                    missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
-                    nearest: near?.rule ?? null,
-                    hint: near ? `${near.how}: not read as a trial; rename it to match ${suite.trial_pattern} (or set trial_pattern)` : 'not a trial directory; not read',
-                });
-            }
-            if (layout)
-                for (const t of trials)
-                    checkTrial(t.rel, layout);
-        }
-        else {
-            const nearTrials = top.filter((e) => isDir(e) && (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(nameOf(e), [trialRule]));
-            // The trials one directory down (main/attempt/trial-1/…): the suite's only directory holds them.
-            const topDirs = top.filter(isDir);
-            const holder = nearTrials.length === 0 && topDirs.length === 1 && !misplacedSuite(topDirs[0]) ? topDirs[0] : null;
-            const nestedTrials = holder ? childrenOf(holder.rel).filter((c) => isDir(c) && pattern.test(nameOf(c))) : [];
-            if (holder && nestedTrials.length > 0) {
-                const names = nestedTrials.map(nameOf);
-                const listed = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
-                trialsNotRecognised.set(suite.name, `trials were not recognised: they are under ${shown(holder)}, one directory down (${listed}), so the suite directory was read as one trial`);
-                out.push({
-                    path: shown(holder),
-                    missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
-                    nearest: null,
-                    hint: input.singleSuite
-                        ? `the trials are under ${shown(holder)} (${listed}), one directory down: pass --run ${under(holder.rel)}`
-                        : `the trials are under ${shown(holder)} (${listed}), one directory down: move them up into ${suite.name}/, or score this suite alone with --suite ${suite.name} --run ${under(holder.rel)}`,
-                });
-                for (const e of top)
-                    if (e !== holder && layout)
-                        visitEntry(e, base, layout);
-                suites.set(suite.name, capped(out));
-                continue;
-            }
-            if (nearTrials.length > 0) {
-                trialsNotRecognised.set(suite.name, `trials were not recognised: no directory of the suite matches trial_pattern ${JSON.stringify(suite.trial_pattern)} (${nearTrials.map(nameOf).slice(0, 3).join(', ')} do not), so the suite directory was read as one trial`);
-            }
-            for (const e of top) {
-                const misplaced = misplacedSuite(e);
-                if (misplaced) {
-                    out.push(misplaced);
-                    continue;
-                }
-                if (nearTrials.includes(e)) {
-                    const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(nameOf(e), [trialRule]);
-                    out.push({
-                        path: shown(e),
-                        missed: `trial_pattern ${JSON.stringify(suite.trial_pattern)}`,
-                        nearest: near.rule,
-                        hint: `${near.how}: not recognised as a trial, so the suite directory was read as one trial holding every record; rename it to match ${suite.trial_pattern} (or set trial_pattern)`,
-                    });
-                    if (layout?.classify(inSuite(e), true) === 'descend')
-                        visit(e, base, layout);
-                    continue;
-                }
-                if (layout)
-                    visitEntry(e, base, layout);
-            }
-        }
-        suites.set(suite.name, capped(out));
-        function checkTrial(trial, l) {
-            for (const e of childrenOf(trial))
-                visitEntry(e, trial, l);
-        }
-        function visit(dir, trial, l) {
-            for (const e of childrenOf(dir.rel))
-                visitEntry(e, trial, l);
-        }
-        function visitEntry(e, trial, l) {
-            const rel = trial ? e.rel.slice(trial.length + 1) : e.rel;
-            const verdict = l.classify(rel, isDir(e));
-            if (verdict === 'read')
-                return;
-            if (verdict === 'descend')
-                return visit(e, trial, l);
-            const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(rel, l.rules) ?? (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestRule */ .V1)(nameOf(e), l.rules);
-            const own = near ? null : l.hint?.(rel, isDir(e));
-            out.push({
-                path: shown(e),
-                missed: own?.missed ?? l.missed,
-                nearest: near?.rule ?? own?.nearest ?? null,
-                hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
-            });
-        }
-    }
-    return { run: capped(run), suites, trialsNotRecognised };
-}
-function capped(list) {
-    if (list.length <= MAX_IGNORED)
-        return list;
-    const more = list.length - MAX_IGNORED;
-    return [...list.slice(0, MAX_IGNORED), { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` }];
-}
-/**
- * The end of a duplicate's message when its records lie in different top directories of a
- * suite read as one trial (`trial_1/…` and `trial_2/…`): the trials were not recognised.
- */
-function duplicateHint(rels, trialsNotRecognised) {
-    if (!trialsNotRecognised)
-        return '';
-    const tops = new Set(rels.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '')));
-    return tops.size > 1 ? ` (${trialsNotRecognised}; rename the trial directories or set trial_pattern)` : '';
-}
-
-
-/***/ }),
-
-/***/ 75132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J6: () => (/* binding */ duplicateMessage),
-/* harmony export */   N5: () => (/* binding */ unknownTaskMessage),
-/* harmony export */   Zt: () => (/* binding */ missingTrialsSuffix)
-/* harmony export */ });
-/* unused harmony export missingTrials */
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26062);
-/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46848);
-/**
- * The messages of a submitter's naming slips, each with its fix (docs/submission.md, "Common
- * mistakes"): a record for a task the suite does not have (with the nearest task names), two
- * records for one task in one trial, a trial the suite expects that the run lacks. Names are
- * compared through the one nearest-name mechanism (layout/nearest.ts).
- */
-
-
-/** A record names a task the suite does not have: the nearest task names, and the fix. */
-function unknownTaskMessage(noun, key, tasks, shown = key) {
-    const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestNames */ .LE)(key, [...tasks]);
-    const capital = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
-    const nearest = near.length > 0 ? `; nearest: ${near.join(', ')}: name the ${noun} as the suite does` : `; name one of the suite's ${noun}s`;
-    return `${capital} ${shown} is not in the selected suite${nearest}`;
-}
-/**
- * Two records (or more) for one task in one trial: both files named, and the fix, to keep one;
- * or, when the records lie in trial directories the trial pattern missed, to rename those.
- */
-function duplicateMessage(what, task, rels, trialsNotRecognised) {
-    const hint = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateHint */ .v_)(rels, trialsNotRecognised);
-    const files = rels.length === 2 ? `${rels[0]} and ${rels[1]}` : rels.join(', ');
-    return hint
-        ? `${rels.length} ${what} records for ${task} (${files})${hint}`
-        : `${rels.length} ${what} records for ${task} in one trial (${files}): keep one record per task and remove the other${rels.length > 2 ? 's' : ''}`;
-}
-/**
- * The trials a suite expects that the run lacks, by name, when the present ones are numbered
- * alike (`trial-1`, `trial-2` of 3: `trial-3`); [] when their names say nothing.
- */
-function missingTrials(present, expected) {
-    if (present.length === 0 || present.length >= expected)
-        return [];
-    const parts = present.map(numbered);
-    if (parts.some((p) => p === null))
-        return [];
-    const first = parts[0];
-    if (parts.some((p) => p.prefix !== first.prefix))
-        return [];
-    const width = Math.max(...parts.map((p) => (p.digits.startsWith('0') ? p.digits.length : 1)));
-    const base = parts.some((p) => Number(p.digits) === 0) ? 0 : 1;
-    const have = new Set(parts.map((p) => Number(p.digits)));
-    const out = [];
-    for (let n = base; out.length < expected - present.length && n < base + expected + present.length; n++) {
-        if (!have.has(n))
-            out.push(`${first.prefix}${String(n).padStart(width, '0')}`);
-    }
-    return out;
-}
-/** `trial-12` as its prefix and its digits; null without digits at the end (or with too many). */
-function numbered(name) {
-    let i = name.length;
-    while (i > 0 && name.charCodeAt(i - 1) >= 48 && name.charCodeAt(i - 1) <= 57)
-        i--;
-    const digits = name.slice(i);
-    return digits.length === 0 || digits.length > 6 ? null : { prefix: name.slice(0, i), digits };
-}
-/** `: missing trial-3 (add it to the run)`, or '' when the names say nothing. */
-function missingTrialsSuffix(present, expected) {
-    const missing = missingTrials(present, expected);
-    return missing.length === 0 ? '' : `: missing ${missing.join(', ')} (add ${missing.length === 1 ? 'it' : 'them'} to the run)`;
-}
-
-
-/***/ }),
-
-/***/ 46848:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LE: () => (/* binding */ nearestNames),
-/* harmony export */   V1: () => (/* binding */ nearestRule),
-/* harmony export */   Ys: () => (/* binding */ literalRule)
-/* harmony export */ });
-/* unused harmony exports unpadded, editDistance */
-/**
- * The one mechanism behind the hints of ignored entries (docs/run-layout.md): the rule a name
- * almost matched, and how it differs. A rule is a literal name (a suite, a case) or a glob (a
- * trial pattern, a records glob). A name is near a rule when it matches once letter case is
- * folded or `_` and `-` are swapped, when it differs from a literal only in the zero padding of
- * its numbers (`output_1.csv`, `output_01.csv`) or in its extension (`output_01.txt`,
- * `output_01.csv.txt`, `output_01`), when it is within a small edit distance of a literal, or
- * (a glob) when it has the extension the glob asks for but not the rest of its ending, or when
- * its start is a small edit away from the glob's literal start (`trail-2` for `trial-*`). The
- * same mechanism suggests the nearest names of a list (a task key, a submission.yml key).
- */
-/** A literal rule: the name itself. */
-function literalRule(text) {
-    return { text, test: (name) => name === text, literal: true };
-}
-/** The rule `name` is nearest to, or null when it is near none. Rules are tried in order. */
-function nearestRule(name, rules) {
-    for (const variant of variants(name)) {
-        const rule = rules.find((r) => r.test(variant.name));
-        if (rule)
-            return { rule: rule.text, how: variant.how, name: variant.name };
-    }
-    for (const rule of rules) {
-        const how = rule.literal ? literalDifference(name, rule.text) : null;
-        if (how)
-            return { rule: rule.text, how };
-    }
-    let best = null;
-    for (const rule of rules) {
-        if (!rule.literal)
-            continue;
-        const distance = editDistance(fold(name), fold(rule.text));
-        if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance))
-            best = { rule, distance };
-    }
-    if (best)
-        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`, name: best.rule.text };
-    for (const rule of rules) {
-        const respelled = respelledStart(name, rule);
-        if (respelled)
-            return { rule: rule.text, how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`, name: respelled.name };
-    }
-    for (const rule of rules) {
-        const ending = literalEnding(rule.text);
-        const ext = ending ? extensionOf(ending) : null;
-        if (ending && ext && ext !== ending && name.toLowerCase().endsWith(ext.toLowerCase()) && !name.endsWith(ending)) {
-            return { rule: rule.text, how: `ends in "${ext}" but not in "${ending}"` };
-        }
-    }
-    return null;
-}
-/**
- * The names of `names` nearest to `name` (at most `max`, nearest first): those a rule of their
- * own would call near (letter case, `_` for `-`, a few edits), for a name that matches none
- * (a record's unknown task, an unknown key).
- */
-function nearestNames(name, names, max = 3) {
-    const scored = [];
-    for (const candidate of names) {
-        if (candidate === name)
-            continue;
-        if (nearestRule(name, [literalRule(candidate)]))
-            scored.push({ name: candidate, distance: editDistance(fold(name), fold(candidate)) });
-    }
-    return scored
-        .sort((a, b) => a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        .slice(0, max)
-        .map((s) => s.name);
-}
-/**
- * A glob with a literal start of three characters or more (`trial-` of `trial-*`): a name whose
- * start is a small edit away from it, and which matches once its start is the glob's.
- */
-function respelledStart(name, rule) {
-    if (rule.literal)
-        return null;
-    const cut = Math.min(...['*', '?', '{', '['].map((c) => rule.text.indexOf(c)).filter((i) => i >= 0));
-    const head = Number.isFinite(cut) ? rule.text.slice(0, cut) : '';
-    if (head.length < 3 || head.includes('/'))
-        return null;
-    const limit = Math.max(1, Math.floor(head.length / 4));
-    let best = null;
-    for (let len = head.length - limit; len <= head.length + limit; len++) {
-        if (len < 1 || len >= name.length)
-            continue;
-        const distance = editDistance(fold(name.slice(0, len)), fold(head));
-        const candidate = head + name.slice(len);
-        if (distance > 0 && distance <= limit && rule.test(candidate) && (!best || distance < best.distance))
-            best = { name: candidate, distance };
-    }
-    return best;
-}
-/** The spellings a name is tried in, with how each differs from the name as written. */
-function variants(name) {
-    const out = [];
-    const add = (v, how) => {
-        if (v !== name && !out.some((o) => o.name === v))
-            out.push({ name: v, how });
-    };
-    const lower = name.toLowerCase();
-    add(lower, 'differs only in letter case');
-    add(name.replace(/_/g, '-'), 'has "_" where the rule has "-"');
-    add(name.replace(/-/g, '_'), 'has "-" where the rule has "_"');
-    add(lower.replace(/_/g, '-'), 'differs in letter case and has "_" where the rule has "-"');
-    add(lower.replace(/-/g, '_'), 'differs in letter case and has "-" where the rule has "_"');
-    return out;
-}
-/** How `name` differs from the literal `text` when only zero padding or the extension does; null otherwise. */
-function literalDifference(name, text) {
-    const a = name.toLowerCase();
-    const b = text.toLowerCase();
-    if (a === b)
-        return null;
-    if (unpadded(a) === unpadded(b)) {
-        return `differs from it only in the zero padding of its numbers${unpadded(name) === unpadded(text) ? '' : ' and in letter case'}`;
-    }
-    if (a.startsWith(`${b}.`))
-        return `has "${name.slice(text.length)}" after the name`;
-    const [stemA, extA] = splitExtension(a);
-    const [stemB, extB] = splitExtension(b);
-    if (stemA === stemB && extA !== extB) {
-        return extA === '' ? `has no extension where it has "${text.slice(stemB.length)}"` : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
-    }
-    return null;
-}
-/** The text with the leading zeros of each run of digits dropped (`output_007` → `output_7`). */
-function unpadded(s) {
-    let out = '';
-    let i = 0;
-    while (i < s.length) {
-        const c = s.charCodeAt(i);
-        if (c < 0x30 || c > 0x39) {
-            out += s[i];
-            i += 1;
-            continue;
-        }
-        let j = i;
-        while (j < s.length && s.charCodeAt(j) >= 0x30 && s.charCodeAt(j) <= 0x39)
-            j += 1;
-        let k = i;
-        while (k < j - 1 && s.charCodeAt(k) === 0x30)
-            k += 1;
-        out += s.slice(k, j);
-        i = j;
-    }
-    return out;
-}
-/** A name's stem and extension (`.csv`, '' when none; a leading dot alone is no extension). */
-function splitExtension(name) {
-    const dot = name.lastIndexOf('.');
-    return dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-}
-function fold(s) {
-    return s.toLowerCase().replace(/[-_ ]/g, '-');
-}
-/** The literal text after a glob's last wildcard (`_trajectory.json` of `**\/*_trajectory.json`); null when it ends in one or alternates. */
-function literalEnding(glob) {
-    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('}'));
-    const ending = glob.slice(last + 1);
-    return last < 0 || ending === '' || ending.includes('/') || glob.slice(last).includes('{') ? null : ending;
-}
-function extensionOf(ending) {
-    const dot = ending.lastIndexOf('.');
-    return dot < 0 ? null : ending.slice(dot);
-}
-/** Optimal string alignment distance (Levenshtein with adjacent transpositions). */
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 8)
-        return Math.abs(a.length - b.length);
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++)
-        d[0][j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                v = Math.min(v, d[i - 2][j - 2] + 1);
-            d[i][j] = v;
-        }
-    }
-    return d[a.length][b.length];
-}
-
-
-/***/ }),
-
-/***/ 99379:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J8: () => (/* binding */ MAX_SPLIT_GLOB),
-/* harmony export */   Kp: () => (/* binding */ splitFields),
-/* harmony export */   _e: () => (/* binding */ VerifierSchema),
-/* harmony export */   wL: () => (/* binding */ SuiteName),
-/* harmony export */   zm: () => (/* binding */ BenchmarkPath)
-/* harmony export */ });
-/* unused harmony exports CALLABLE_ARGS, CallableSpec, SplitsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
-/**
- * The parts of agent-eval.yml that several suite kinds share: benchmark paths, suite names and
- * the verifier section. Each kind's own section is in its directory (kinds/<kind>/schema.ts).
- */
-
-
-/** A path inside the benchmark: relative, POSIX, no `..` segment. */
-const BenchmarkPath = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .min(1)
-    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
-    message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
-});
-const SuiteName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
-/** The arguments a `verifier.python` function can take, by name (docs/verifiers.md#the-arguments). */
-const CALLABLE_ARGS = ['record', 'record_file', 'task', 'task_file', 'task_key', 'suite'];
-/** `path/to/file.py:function`: a Python file inside the benchmark and a top-level function of it. */
-const CallableSpec = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .regex(/^[^:]+\.py:[A-Za-z_][A-Za-z0-9_]*$/, 'must be "path/to/file.py:function" (a Python file of the benchmark and a function in it)')
-    .refine((spec) => BenchmarkPath.safeParse(spec.slice(0, spec.lastIndexOf(':'))).success, {
-    message: 'the file must be a relative path inside the benchmark (no leading "/", no "..")',
-});
-const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    python: CallableSpec.optional().describe('"file.py:function": a Python function of the benchmark that agent-eval calls once per task (instead of command)'),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CALLABLE_ARGS)).optional().describe('with python: the arguments the function takes, in order (default [record])'),
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).optional().describe('argv of the verifier, run with cwd = benchmark root (instead of python)'),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['jsonl', 'exec']).default('jsonl').describe('with command: jsonl: persistent workers; exec: one process per task'),
-    timeout_s: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
-    workers: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(64).optional().describe('parallel workers; default one per core'),
-    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
-        .default([])
-        .describe('extra environment variable names passed through to the verifier (never tokens)'),
-})
-    .superRefine((v, ctx) => {
-    if (v.python === undefined && v.command === undefined)
-        ctx.addIssue({ code: 'custom', message: 'needs python (a function to call) or command (a program to run)' });
-    if (v.python !== undefined && v.command !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['command'], message: 'give python or command, not both' });
-    if (v.python !== undefined && v.protocol === 'exec')
-        ctx.addIssue({ code: 'custom', path: ['protocol'], message: 'protocol is for command; a python function needs none' });
-    if (v.args !== undefined && v.python === undefined)
-        ctx.addIssue({ code: 'custom', path: ['args'], message: 'args are the arguments of a python function: set python too' });
-    const seen = new Set();
-    v.args?.forEach((a, i) => {
-        if (seen.has(a))
-            ctx.addIssue({ code: 'custom', path: ['args', i], message: `"${a}" is listed twice` });
-        seen.add(a);
-    });
-});
-/**
- * A suite's splits (docs/splits.md): name -> the tasks of the split, a task-key glob (picomatch,
- * as fs/glob.ts reads it) or a list of task keys. Splits are views over the suite's one set of
- * verdicts: every split gets its own coverage, `valid`, `final`, metrics and reliability.
- */
-/** The longest split glob. */
-const MAX_SPLIT_GLOB = 1000;
-const SplitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SuiteName, zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_SPLIT_GLOB), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]))
-    .superRefine((splits, ctx) => {
-    if (Object.keys(splits).length === 0)
-        ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });
-    for (const [name, match] of Object.entries(splits)) {
-        if (typeof match !== 'string')
-            continue;
-        try {
-            (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(match);
-        }
-        catch (err) {
-            ctx.addIssue({ code: 'custom', path: [name], message: err.message });
-        }
-    }
-})
-    .describe('split name -> task-key glob or list of task keys; each split is scored, reported and ranked on its own');
-/** The fields every suite kind has for splits (spread into each kind's schema). */
-const splitFields = {
-    splits: SplitsSchema.optional(),
-    publish: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe("false: the suite's own figures over all its tasks are not headline figures, only its splits' are"),
-};
-
-
-/***/ }),
-
-/***/ 33506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ manifestSchema),
-  Y: () => (/* binding */ suiteSchema)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
-var registry = __nccwpck_require__(19830);
-// EXTERNAL MODULE: ./src/core/manifest/parts.ts
-var parts = __nccwpck_require__(99379);
-;// CONCATENATED MODULE: ./src/core/manifest/setup.ts
-/**
- * The benchmark-wide `setup` section of agent-eval.yml (docs/manifest.md, "setup"): what the
- * verifiers need installed in the Python they run with. agent-eval never installs anything itself;
- * `validate` checks it (setup/python.ts) and the reusable workflows install it (docs/verifiers.md).
- */
-
-
-/** One requirement as pip reads it, simply: a name, optional extras, optional version specifiers. */
-const REQUIREMENT = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\]]*\])?\s*((?:[<>=!~]=?|===)\s*[^;\s]+(?:\s*,\s*(?:[<>=!~]=?|===)\s*[^;\s,]+)*)?\s*(;.*)?$/;
-const SetupSchema = schemas/* strictObject */.rej({
-    python: schemas/* strictObject */.rej({
-        requirements: parts/* BenchmarkPath */.zm.optional().describe('a requirements file in the benchmark (pip format: one requirement a line)'),
-        packages: schemas/* array */.YOg(schemas/* string */.YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"')).min(1).optional().describe('requirements listed here, such as "pyyaml==6.0.3"'),
-    })
-        .refine((p) => p.requirements !== undefined || p.packages !== undefined, { message: 'declares nothing: give requirements or packages' })
-        .describe("what the verifiers need installed in the Python they run with (agent-eval's --python, or python3 on PATH)"),
-})
-    .describe('what the verifiers need, for the whole benchmark');
-
-;// CONCATENATED MODULE: ./src/core/manifest/schema.ts
-/**
- * The benchmark manifest `agent-eval.yml` (docs/manifest.md). One zod schema is the source of truth:
- * it validates manifests and generates the published JSON Schema. Unknown keys are errors.
- * Each suite section is its kind's own schema (kinds/<kind>/schema.ts), taken from the
- * registry of kinds (kinds/registry.ts).
- */
-
-
-
-/** One suite section: the schema of the kind its `kind` names. */
-const suiteSchema = (0,registry/* derived */.un)(() => {
-    const [first, ...rest] = (0,registry/* allKinds */.TO)().map((k) => k.schema);
-    return schemas/* discriminatedUnion */.gMt('kind', [first, ...rest]);
-});
-const manifestSchema = (0,registry/* derived */.un)(() => schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(1),
-    name: schemas/* string */.YjP().min(1),
-    description: schemas/* string */.YjP().optional(),
-    suites: schemas/* array */.YOg(suiteSchema()).min(1),
-    setup: SetupSchema.optional(),
-})
-    .superRefine((m, ctx) => {
-    const seen = new Set();
-    m.suites.forEach((s, i) => {
-        if (seen.has(s.name))
-            ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
-        seen.add(s.name);
-    });
-}));
-
-
-/***/ }),
-
-/***/ 93710:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ parseYaml)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
-/** YAML of the benchmark (the manifest, task files): syntax errors become a ConfigError with the line. */
-
-
-/** Parses YAML, turning syntax errors into a ConfigError with the line. */
-function parseYaml(text, file) {
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { prettyErrors: true, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(file, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
-    }
-    return doc.toJS({ maxAliasCount: 100 });
-}
-
-
-/***/ }),
-
-/***/ 82472:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ formatIssues),
-  j: () => (/* binding */ formatPath)
-});
-
-// EXTERNAL MODULE: ./src/core/layout/nearest.ts
-var nearest = __nccwpck_require__(46848);
-;// CONCATENATED MODULE: ./src/core/manifest/allowed-keys.ts
-
-const defOf = (schema) => schema?._zod?.def;
-/** The schema under its wrappers (optional, default, pipe, lazy), resolved against `data` for a union. */
-function unwrap(schema, data) {
-    for (let i = 0; i < 32; i++) {
-        const def = defOf(schema);
-        if (!def)
-            return undefined;
-        if (def.innerType)
-            schema = def.innerType;
-        else if (def.type === 'pipe')
-            schema = def.in;
-        else if (def.type === 'lazy' && def.getter)
-            schema = def.getter();
-        else if (def.type === 'union' && def.options) {
-            const tag = def.discriminator;
-            const value = tag && data !== null && typeof data === 'object' ? data[tag] : undefined;
-            const match = def.options.find((o) => {
-                const shape = defOf(unwrap(o, undefined))?.shape;
-                const literal = tag && shape ? defOf(shape[tag]) : undefined;
-                return literal?.values?.includes(value);
-            });
-            if (!match)
-                return undefined;
-            schema = match;
-        }
-        else
-            return schema;
-    }
-    return undefined;
-}
-/** The keys the object schema at `path` (through `data`) allows, or null when it is not an object schema. */
-function allowedKeysAt(schema, data, path) {
-    let at = schema;
-    let value = data;
-    for (const part of path) {
-        const def = defOf(unwrap(at, value));
-        if (!def)
-            return null;
-        if (def.type === 'object' && def.shape && typeof part === 'string')
-            at = def.shape[part];
-        else if (def.type === 'array')
-            at = def.element;
-        else if (def.type === 'record')
-            at = def.valueType;
-        else
-            return null;
-        value = value !== null && typeof value === 'object' ? value[part] : undefined;
-    }
-    const shape = defOf(unwrap(at, value))?.shape;
-    return shape ? Object.keys(shape) : null;
-}
-/** ` (did you mean "timeout_s"?)` for an unknown key near an allowed one, else ''. */
-function nearestKeyHint(key, allowed) {
-    const near = (0,nearest/* nearestRule */.V1)(key, allowed.map(nearest/* literalRule */.Ys));
-    return near ? ` (did you mean "${near.rule}"?)` : '';
-}
-
-;// CONCATENATED MODULE: ./src/core/manifest/zod-issues.ts
-
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else
-            out += out ? `.${String(part)}` : String(part);
-    }
-    return out || '(top level)';
-}
-/**
- * With the schema and the data it was given, an unknown key also names the nearest key allowed
- * there (`timeout` → `timeout_s`) and the allowed keys.
- */
-function formatIssues(error, against) {
-    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}${against ? unknownKeyHint(issue, against.schema, against.data) : ''}`).join('; ');
-}
-function unknownKeyHint(issue, schema, data) {
-    if (issue.code !== 'unrecognized_keys')
-        return '';
-    const allowed = allowedKeysAt(schema, data, issue.path);
-    if (!allowed)
-        return '';
-    const hints = issue.keys.map((k) => nearestKeyHint(k, allowed)).filter(Boolean);
-    return `${hints.join('')}; allowed here: ${allowed.join(', ')}`;
-}
-
-
-/***/ }),
-
-/***/ 35716:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GB: () => (/* binding */ roundTo),
-/* harmony export */   RI: () => (/* binding */ detailMean),
-/* harmony export */   Vc: () => (/* binding */ withholdMetrics),
-/* harmony export */   Xv: () => (/* binding */ scoredVerdicts),
-/* harmony export */   _o: () => (/* binding */ nonFiniteErrors),
-/* harmony export */   i2: () => (/* binding */ mean),
-/* harmony export */   lc: () => (/* binding */ withheldReasonText),
-/* harmony export */   mn: () => (/* binding */ headlineAndObserved),
-/* harmony export */   sE: () => (/* binding */ successRate)
-/* harmony export */ });
-/** Rounds to a fixed number of decimals so that reports are stable across platforms. */
-function roundTo(x, decimals = 4) {
-    const f = 10 ** decimals;
-    return Math.round(x * f) / f;
-}
-function mean(values) {
-    if (values.length === 0)
-        return null;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-const scoredVerdicts = (verdicts) => verdicts.filter((v) => v.status !== 'error');
-const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
-const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
-/**
- * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
- * only) and the observed value over scored tasks (valid trials with something scored).
- */
-function headlineAndObserved(name, method, perTask, expected, status, extra = {}) {
-    const headline = status.final && perTask.length === expected ? mean(perTask) : null;
-    const observed = status.valid ? mean(perTask) : null;
-    return {
-        [name]: {
-            value: headline === null ? null : roundTo(100 * headline),
-            method,
-            ...extra,
-            ...(headline === null ? { note: NOT_FINAL } : {}),
-        },
-        [`observed_${name}`]: {
-            value: observed === null ? null : roundTo(100 * observed),
-            method,
-            ...extra,
-            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
-        },
-    };
-}
-/** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
-function successRate(verdicts, expected, status) {
-    const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
-    return headlineAndObserved('SR_percent', 'success_rate_v1', perTask, expected, status);
-}
-/** Arithmetic mean of a numeric detail over valid tasks; null with a note if any lacks it. */
-function detailMean(verdicts, detail, method) {
-    const scored = scoredVerdicts(verdicts);
-    const values = scored.map((v) => v.details[detail]).filter((x) => typeof x === 'number');
-    if (scored.length === 0)
-        return { value: null, method, note: 'nothing was scored' };
-    if (values.length < scored.length) {
-        return { value: null, method, note: `${scored.length - values.length} scored record(s) do not report ${detail}` };
-    }
-    return { value: roundTo(mean(values)), method, note: 'over valid tasks, failed ones included' };
-}
-/**
- * Every derived figure is checked before it goes into a report: a value that is not a finite
- * number (a sum of huge inputs that no entry check bounded, e.g. in a forged partial report) is
- * an error of that metric (withholdMetrics withholds it), never of the trial.
- */
-function nonFiniteErrors(metrics) {
-    return Object.entries(metrics)
-        .filter(([, m]) => m.value !== null && !Number.isFinite(m.value))
-        .map(([name, m]) => ({
-        task: null,
-        record: null,
-        stage: 'metric',
-        metric: name,
-        message: `${name} is ${String(m.value)}, not a finite number: an input is out of range`,
-    }));
-}
-/** How many of a metric's reasons its note names (`withheld` has them all). */
-const REASONS_IN_NOTE = 3;
-/**
- * The one rule for an error of a metric (README "Metrics"): an error whose `metric` names X
- * withholds X and observed_X (value null, the errors as `withheld`) and nothing else; the
- * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
- * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).
- */
-function withholdMetrics(metrics, errors) {
-    const byMetric = new Map();
-    const unknown = [];
-    for (const e of errors) {
-        const name = e.metric;
-        if (!Object.hasOwn(metrics, name)) {
-            unknown.push(e);
-            continue;
-        }
-        byMetric.set(name, [...(byMetric.get(name) ?? []), { task: e.task, record: e.record, message: e.message }]);
-    }
-    const out = {};
-    for (const [name, m] of Object.entries(metrics)) {
-        const twin = name.startsWith('observed_') ? byMetric.get(name.slice('observed_'.length)) : undefined;
-        const reasons = [...(byMetric.get(name) ?? []), ...(twin ?? [])];
-        out[name] = reasons.length > 0 ? { ...m, value: null, note: withheldNote(reasons), withheld: reasons } : m;
-    }
-    return { metrics: out, unknown };
-}
-/** One reason as the views show it: `task_36 — PSR: unknown checkpoint format "…"`. */
-function withheldReasonText(r) {
-    const where = r.task ?? r.record;
-    return where === null ? r.message : `${where} — ${r.message}`;
-}
-function withheldNote(reasons) {
-    const shown = reasons.slice(0, REASONS_IN_NOTE).map(withheldReasonText).join('; ');
-    const more = reasons.length > REASONS_IN_NOTE ? `; … and ${reasons.length - REASONS_IN_NOTE} more` : '';
-    return `withheld: ${shown}${more}`;
-}
-
-
-/***/ }),
-
-/***/ 31709:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $n: () => (/* binding */ suiteReliability),
-/* harmony export */   OU: () => (/* binding */ fractionText),
-/* harmony export */   QV: () => (/* binding */ binomial),
-/* harmony export */   Xf: () => (/* binding */ roundFraction),
-/* harmony export */   gA: () => (/* binding */ compareTasks),
-/* harmony export */   zO: () => (/* binding */ fraction)
-/* harmony export */ });
-/* unused harmony exports RELIABILITY_METHOD, FRACTION_DECIMALS, Z_95, compareFractions, passHatK, passAtK, passCurves, wilsonInterval, computeReliability, VERIFIED_SOURCE */
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35716);
-/* harmony import */ var _util_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43592);
-
-
-const RELIABILITY_METHOD = 'pass_k_unbiased_v1';
-/** Decimals of every published fraction (a fraction with 6 decimals is a percentage with 4, as elsewhere). */
-const FRACTION_DECIMALS = 6;
-/** The 0.975 quantile of the standard normal distribution: a two-sided 95% Wilson interval. */
-const Z_95 = 1.959963984540054;
-function gcd(a, b) {
-    let x = a < 0n ? -a : a;
-    let y = b < 0n ? -b : b;
-    while (y !== 0n)
-        [x, y] = [y, x % y];
-    return x;
-}
-function fraction(num, den) {
-    if (den <= 0n)
-        throw new RangeError('fraction: the denominator must be positive');
-    if (num === 0n)
-        return { num: 0n, den: 1n };
-    const g = gcd(num, den);
-    return { num: num / g, den: den / g };
-}
-/** a < b, a = b, a > b as -1, 0, 1 (exact). */
-function compareFractions(a, b) {
-    const l = a.num * b.den;
-    const r = b.num * a.den;
-    return l < r ? -1 : l > r ? 1 : 0;
-}
-/** "p/q" in lowest terms ("0", "1" when whole). */
-function fractionText(f) {
-    return f.den === 1n ? f.num.toString() : `${f.num}/${f.den}`;
-}
-/** The exact value rounded half up to `decimals` decimals, as the nearest double. */
-function roundFraction(f, decimals = FRACTION_DECIMALS) {
-    const scale = 10n ** BigInt(decimals);
-    const q = (2n * f.num * scale + f.den) / (2n * f.den);
-    return Number(q) / Number(scale);
-}
-function checkInteger(name, x) {
-    if (!Number.isSafeInteger(x))
-        throw new RangeError(`${name} must be an integer, got ${x}`);
-}
-/** C(n, k), exactly. */
-function binomial(n, k) {
-    checkInteger('n', n);
-    checkInteger('k', k);
-    if (n < 0)
-        throw new RangeError(`n must be ≥ 0, got ${n}`);
-    if (k < 0 || k > n)
-        return 0n;
-    const kk = Math.min(k, n - k);
-    let result = 1n;
-    for (let i = 1; i <= kk; i++)
-        result = (result * BigInt(n - kk + i)) / BigInt(i);
-    return result;
-}
-function checkTask(n, c, k) {
-    checkInteger('n', n);
-    checkInteger('c', c);
-    checkInteger('k', k);
-    if (n < 1)
-        throw new RangeError(`n (trials) must be ≥ 1, got ${n}`);
-    if (c < 0 || c > n)
-        throw new RangeError(`c (successes) must be between 0 and n = ${n}, got ${c}`);
-    if (k < 1 || k > n)
-        throw new RangeError(`k must be between 1 and n = ${n}, got ${k}`);
-}
-/** pass^k of one task: C(c,k)/C(n,k). k outside 1..n is a RangeError. */
-function passHatK(n, c, k) {
-    checkTask(n, c, k);
-    return fraction(binomial(c, k), binomial(n, k));
-}
-/** pass@k of one task: 1 − C(n−c,k)/C(n,k). k outside 1..n is a RangeError. */
-function passAtK(n, c, k) {
-    checkTask(n, c, k);
-    const all = binomial(n, k);
-    return fraction(all - binomial(n - c, k), all);
-}
-/**
- * pass^k and pass@k for k = 1..n, averaged over tasks, exactly. `successes` holds each
- * task's c (0 ≤ c ≤ n). Tasks are grouped by c, and only the binomials C(m,k) for m in
- * {c} ∪ {n−c} ∪ {n} are kept, each advanced in k by C(m,k) = C(m,k−1)·(m−k+1)/k (an exact
- * division): O(n × distinct m) BigInt operations, whatever the number of tasks.
- */
-function passCurves(n, successes) {
-    checkInteger('n', n);
-    if (n < 1)
-        throw new RangeError(`n (trials) must be ≥ 1, got ${n}`);
-    if (successes.length === 0)
-        throw new RangeError('no tasks to average over');
-    const histogram = new Map();
-    for (const c of successes) {
-        checkTask(n, c, 1);
-        histogram.set(c, (histogram.get(c) ?? 0n) + 1n);
-    }
-    const ms = new Set([n]);
-    for (const c of histogram.keys()) {
-        ms.add(c);
-        ms.add(n - c);
-    }
-    const current = new Map([...ms].map((m) => [m, 1n])); // C(m, 0)
-    const tasks = BigInt(successes.length);
-    const passHat = [];
-    const passAt = [];
-    for (let k = 1; k <= n; k++) {
-        for (const [m, value] of current)
-            current.set(m, m - k + 1 <= 0 ? 0n : (value * BigInt(m - k + 1)) / BigInt(k));
-        let hat = 0n;
-        let none = 0n;
-        for (const [c, h] of histogram) {
-            hat += h * current.get(c);
-            none += h * current.get(n - c);
-        }
-        const den = tasks * current.get(n);
-        passHat.push(fraction(hat, den));
-        passAt.push(fraction(den - none, den));
-    }
-    return { passHat, passAt };
-}
-/**
- * The 95% Wilson score interval for `successes` of `total`:
- *   centre = (p + z²/2m) / (1 + z²/m),  half = z / (1 + z²/m) · √(p(1−p)/m + z²/4m²)
- * with p = s/m, z = Z_95; null when total is 0.
- */
-function wilsonInterval(successes, total, z = Z_95) {
-    checkInteger('successes', successes);
-    checkInteger('total', total);
-    if (total < 0 || successes < 0 || successes > total)
-        throw new RangeError(`need 0 ≤ successes ≤ total, got ${successes}/${total}`);
-    if (total === 0)
-        return null;
-    const p = successes / total;
-    const z2 = z * z;
-    const denom = 1 + z2 / total;
-    const centre = (p + z2 / (2 * total)) / denom;
-    const half = (z / denom) * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total));
-    return {
-        low: successes === 0 ? 0 : (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .roundTo */ .GB)(Math.max(0, centre - half), FRACTION_DECIMALS),
-        high: successes === total ? 1 : (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .roundTo */ .GB)(Math.min(1, centre + half), FRACTION_DECIMALS),
-    };
-}
-/** The per-suite `reliability` object of the report (and of `agent-eval reliability --json`). */
-function computeReliability(input) {
-    const n = input.trials.length;
-    const notes = [];
-    const complete = [];
-    const incomplete = [];
-    for (const t of input.tasks) {
-        if (t.outcomes.length !== n)
-            throw new RangeError(`task ${t.task}: ${t.outcomes.length} outcomes for ${n} trials`);
-        const valid = t.outcomes.filter((o) => o !== null).length;
-        if (valid === n && n > 0)
-            complete.push({ task: t.task, outcomes: t.outcomes });
-        else
-            incomplete.push({ task: t.task, valid_trials: valid });
-    }
-    const tasks = complete.length;
-    if (n === 0)
-        notes.push('There are no trials.');
-    else if (input.tasks.length === 0)
-        notes.push('There are no tasks.');
-    if (input.expectedTrials !== null && n !== input.expectedTrials)
-        notes.push(`The benchmark expects ${input.expectedTrials} trial(s); there are ${n}.`);
-    if (incomplete.length > 0 && n > 0) {
-        notes.push(`${incomplete.length} task(s) do not have ${n} valid trial(s) (missing, errors or duplicates); the figures are observed over the ${tasks} task(s) that do.`);
-    }
-    for (const p of input.problems ?? [])
-        notes.push(p);
-    const final = notes.length === 0;
-    const passHatK = {};
-    const passAtK = {};
-    const exact = { pass_hat_k: {}, pass_at_k: {} };
-    let meanSuccessRate = null;
-    let stderr = null;
-    const trialFigures = input.trials.map((name) => ({ name, tasks, successes: 0, success_rate: null, wilson_95: null }));
-    if (tasks > 0) {
-        const successes = complete.map((t) => t.outcomes.filter(Boolean).length);
-        const curves = passCurves(n, successes);
-        for (let k = 1; k <= n; k++) {
-            passHatK[k] = roundFraction(curves.passHat[k - 1]);
-            passAtK[k] = roundFraction(curves.passAt[k - 1]);
-            exact.pass_hat_k[k] = fractionText(curves.passHat[k - 1]);
-            exact.pass_at_k[k] = fractionText(curves.passAt[k - 1]);
-        }
-        const perTrial = input.trials.map((_, i) => complete.filter((t) => t.outcomes[i]).length);
-        perTrial.forEach((s, i) => {
-            trialFigures[i] = { name: input.trials[i], tasks, successes: s, success_rate: roundFraction(fraction(BigInt(s), BigInt(tasks))), wilson_95: wilsonInterval(s, tasks) };
-        });
-        const total = perTrial.reduce((a, b) => a + b, 0);
-        meanSuccessRate = roundFraction(fraction(BigInt(total), BigInt(n * tasks)));
-        if (n >= 2) {
-            // Sample variance of the per-trial rates s_i/T, exactly: (nΣs² − S²) / (T² n (n−1)); SE = √(var / n).
-            const sumSquares = perTrial.reduce((a, s) => a + BigInt(s) * BigInt(s), 0n);
-            const num = BigInt(n) * sumSquares - BigInt(total) * BigInt(total);
-            const den = BigInt(tasks) * BigInt(tasks) * BigInt(n) * BigInt(n - 1) * BigInt(n);
-            stderr = (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .roundTo */ .GB)(Math.sqrt(Number(num) / Number(den)), FRACTION_DECIMALS);
-        }
-    }
-    const flips = complete.filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean)).map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
-    return {
-        method: RELIABILITY_METHOD,
-        source: input.source,
-        final,
-        n_trials: n,
-        expected_trials: input.expectedTrials,
-        tasks,
-        expected_tasks: input.tasks.length,
-        pass_hat_k: passHatK,
-        pass_at_k: passAtK,
-        exact,
-        trials: trialFigures,
-        mean_success_rate: meanSuccessRate,
-        success_rate_stderr: stderr,
-        flips: { count: flips.length, tasks: flips },
-        incomplete_tasks: incomplete,
-        notes,
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// From a suite of an agent-eval report
-const VERIFIED_SOURCE = "success verdicts of the benchmark's own verifiers, scored by agent-eval";
-/**
- * The reliability of a scored suite, from its trials' verdicts alone (so the same function
- * serves the pipeline and `agent-eval reliability scores.json`). A task counts in a trial when
- * it has exactly one verdict there and that verdict is a success or a failure; errors,
- * duplicates and missing tasks leave the task out of the figures and name it. Pending items
- * (judge records) concern other metrics, not success, and do not affect reliability.
- */
-function suiteReliability(suite) {
-    const trials = suite.trials;
-    const taskSet = new Set();
-    for (const t of trials) {
-        for (const v of t.verdicts)
-            taskSet.add(v.task);
-        for (const m of t.coverage.missing_tasks)
-            taskSet.add(m);
-    }
-    const perTrial = trials.map((t) => {
-        const verdicts = new Map();
-        for (const v of t.verdicts) {
-            const list = verdicts.get(v.task) ?? [];
-            list.push(v.status === 'error' ? null : v.status === 'success');
-            verdicts.set(v.task, list);
-        }
-        return verdicts;
-    });
-    const tasks = [...taskSet].sort(compareTasks).map((task) => ({
-        task,
-        outcomes: perTrial.map((m) => {
-            const list = m.get(task);
-            return list?.length === 1 ? list[0] : null;
-        }),
-    }));
-    const problems = [];
-    if (!suite.valid)
-        problems.push('Errors occurred in this suite (listed in the report); they are never counted as failures.');
-    return computeReliability({
-        trials: trials.map((t) => t.name),
-        tasks,
-        expectedTrials: suite.expected_trials,
-        source: outcomeSource(suite),
-        problems,
-    });
-}
-/**
- * Where a suite's success outcomes come from: the benchmark's verifiers run by agent-eval, unless
- * its trials' success rate names another source (an import: harness-reported outcomes).
- */
-function outcomeSource(suite) {
-    for (const t of suite.trials) {
-        const source = t.metrics.SR_percent?.source;
-        if (typeof source === 'string' && source !== '')
-            return source;
-    }
-    return VERIFIED_SOURCE;
-}
-/** Task order: numbers by value when both are whole numbers, else code-unit order (locale independent). */
-function compareTasks(a, b) {
-    // (the first-character test only spares the regexes for the usual names, which start with a letter)
-    if (startsWithDigit(a) && startsWithDigit(b) && /^\d+$/.test(a) && /^\d+$/.test(b)) {
-        const x = BigInt(a);
-        const y = BigInt(b);
-        if (x !== y)
-            return x < y ? -1 : 1;
-    }
-    return (0,_util_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnit */ .X)(a, b);
-}
-const startsWithDigit = (s) => {
-    const c = s.charCodeAt(0);
-    return c >= 48 && c <= 57;
-};
-
-
-/***/ }),
-
-/***/ 38389:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ sameBenchmark),
-/* harmony export */   l: () => (/* binding */ benchmarkDifference)
-/* harmony export */ });
-/** Why two benchmarks are not the same benchmark (one sentence, without a final stop), or null when they are. */
-function benchmarkDifference(a, b) {
-    const diffs = [];
-    const commit = (x) => x.commit ?? '(not a git checkout)';
-    if (a.name !== b.name)
-        diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
-    if (a.repository !== null && b.repository !== null && a.repository !== b.repository)
-        diffs.push(`repository ${a.repository} vs ${b.repository}`);
-    if (a.commit !== b.commit)
-        diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
-    if (a.manifest_sha256 !== b.manifest_sha256)
-        diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-    const changes = (x) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
-    if (a.dirty || b.dirty) {
-        const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
-        if (!same)
-            diffs.push(`${changes(a)} vs ${changes(b)}`);
-    }
-    return diffs.length > 0 ? `not the same benchmark (docs/provenance.md): ${diffs.join(', ')}` : null;
-}
-function sameBenchmark(a, b) {
-    return benchmarkDifference(a, b) === null;
-}
-
-
-/***/ }),
-
-/***/ 82764:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BC: () => (/* binding */ MAX_DIRTY_PATHS),
-/* harmony export */   H: () => (/* binding */ BenchmarkInfoSchema)
-/* harmony export */ });
-/* unused harmony export DirtySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/**
- * The provenance of a set of figures: the benchmark they were scored against (docs/provenance.md).
- * Defined once; the report, partials, compare.json, leaderboard.json and the import index all
- * carry this object as it is, and no consumer restates it.
- */
-
-/** At most this many of a dirty checkout's paths are listed (the count says how many there are). */
-const MAX_DIRTY_PATHS = 100;
-const DirtySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).describe('how many paths differ from the commit'),
-    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(/^[0-9a-f]{64}$/)
-        .optional()
-        .describe('digest of the uncommitted content: sha256 over every changed path (all of them, not only those listed) with the sha256 of its content as read, or "deleted". Two dirty checkouts are the same benchmark only when these match (docs/provenance.md). Absent in reports written before it existed'),
-});
-const BenchmarkInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    manifest_sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    dirty: DirtySchema.optional().describe('uncommitted changes under the benchmark directory when it was read (git status: modified, added, deleted and untracked files; files git ignores excepted): the figures are not those of `commit` alone. Absent when the checkout is clean, when it is not a git checkout, and in reports written before it existed'),
-});
-
-
-/***/ }),
-
-/***/ 17034:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ passesPolicy),
-/* harmony export */   d: () => (/* binding */ FAIL_ON)
-/* harmony export */ });
-const FAIL_ON = ['non-final', 'invalid', 'failure', 'never'];
-function passesPolicy(report, failOn) {
-    switch (failOn) {
-        case 'never':
-            return true;
-        case 'invalid':
-            return report.valid;
-        case 'non-final':
-            return report.valid && report.final;
-        case 'failure':
-            return report.valid && report.final && report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')));
-    }
-}
-
-
-/***/ }),
-
-/***/ 45155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
-/* harmony export */   Gk: () => (/* binding */ IgnoredEntrySchema),
-/* harmony export */   M9: () => (/* binding */ ReportSchema),
-/* harmony export */   Ru: () => (/* binding */ MAX_NOT_HASHED),
-/* harmony export */   Z: () => (/* binding */ CceTrialSchema),
-/* harmony export */   jp: () => (/* binding */ VerdictSchema),
-/* harmony export */   km: () => (/* binding */ TrialErrorEntrySchema),
-/* harmony export */   o0: () => (/* binding */ uniqueList),
-/* harmony export */   od: () => (/* binding */ ErrorEntrySchema),
-/* harmony export */   wh: () => (/* binding */ NotHashedSchema)
-/* harmony export */ });
-/* unused harmony exports WithheldReasonSchema, NotHashedEntrySchema, MetricSchema, CceTaskSchema, CoverageSchema, TrialSchema, ReliabilitySchema, SplitTrialSchema, SplitReportSchema, SuiteReportSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
-/* harmony import */ var _fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3710);
-/* harmony import */ var _manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99379);
-/* harmony import */ var _verifier_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(89216);
-/* harmony import */ var _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
-/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84799);
-/* harmony import */ var _provenance_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82764);
-/**
- * `scores.json` (README "The report"): plain data, the single source every view is rendered from.
- * The zod schema is the contract and generates the published JSON Schema.
- */
-
-
-
-
-
-
-
-const REPORT_VERSION = 1;
-/** The first name given to two items of a list (items without a string name are the item schema's business). */
-function repeatedName(items, key) {
-    const seen = new Set();
-    for (const item of items) {
-        const name = typeof item === 'object' && item !== null ? item[key] : undefined;
-        if (typeof name !== 'string')
-            continue;
-        if (seen.has(name))
-            return name;
-        seen.add(name);
-    }
-    return null;
-}
-/**
- * A list of `item`s whose `key` (a name) is unique. The names are checked before the items: a
- * list that repeats one is refused without parsing any item (a forged report repeating one suite
- * thousands of times costs a scan, not a parse).
- */
-function uniqueList(item, key, what) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J())
-        .refine((items) => repeatedName(items, key) === null, {
-        error: (issue) => {
-            const items = issue.input;
-            const name = repeatedName(items, key);
-            const times = items.filter((x) => typeof x === 'object' && x !== null && x[key] === name).length;
-            return `${what} must be unique: ${times} are named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`;
-        },
-    })
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(item).describe(`${what} are unique`));
-}
-const ErrorEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('catalog task, when known'),
-    record: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('file inside the trial directory, when the error is about one'),
-    stage: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['discovery', 'record', 'identity', 'verifier', 'metric', 'judge', 'merge', 'report'])
-        .describe('merge: agent-eval merge found the partial reports incomplete or inconsistent; report: a part of the report could not be written as computed'),
-    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-});
-/**
- * An error as a scorer gives it and a partial report keeps it: `metric` names the metric it
- * withholds, when it is an error of that metric only. A report never lists such an error among
- * the trial's errors: it is in the metric's `withheld` (README, section Metrics).
- */
-const TrialErrorEntrySchema = ErrorEntrySchema.extend({
-    metric: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .optional()
-        .describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (README, section Metrics)'),
-});
-const WithheldReasonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
-    record: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('file inside the trial directory, when the error is about one'),
-    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-});
-const IgnoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the entry, relative to the run directory (a directory ends in /)'),
-    missed: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
-    nearest: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('the rule it almost matched, when one is near'),
-    hint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('how it differs, and what to change'),
-})
-    .describe('an entry of the run that nothing reads (docs/run-layout.md)');
-/** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
-const MAX_NOT_HASHED = 100;
-const NotHashedEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
-    why: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
-        .describe('file_bound: over the bytes hashed per file; run_bound: the files before it (in path order) and it are over the bytes hashed per run; hard_links: a regular file with more than one hard link; special: a FIFO, socket or device; unreadable: it cannot be read (a name that is not valid UTF-8, a directory that cannot be listed or is too deep, an error on opening); not_listed: the run has more entries than are listed'),
-    size: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
-    bound: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
-    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-})
-    .describe('an entry of the run whose content no checksum or shard digest covers (docs/sharding.md)');
-const NotHashedSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).describe('how many entries hashing left out'),
-    entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
-})
-    .describe("entries of the run whose content hashing (a shard's files digest, submission.yml's checksums) leaves out, each with its size and the bound; absent when there are none and in reports written before it existed (docs/sharding.md)");
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    record: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['success', 'failure', 'error']),
-    success: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().nullable(),
-    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    checkpoints: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_verifier_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckpointSchema */ .IL).nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    details: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_4__/* ["null"] */ .chJ()])).describe('kind-specific per-task values'),
-});
-const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    value: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('null when the metric may not be published (see note and withheld)'),
-    method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    label: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    note: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    historical_implementation_reproduced: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-    judges: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
-    withheld: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(WithheldReasonSchema)
-        .min(1)
-        .optional()
-        .describe("the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (README, section Metrics)"),
-});
-const CceTaskSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
-    trajectory_sha256: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    cached: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().describe('the judgement came from --cce-cache: no request was made'),
-    T: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable().describe('|T|: the number of non-empty actions'),
-    C: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
-    cce: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
-    per_agent: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_5__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ actions: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), contributing: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), share: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() })).nullable(),
-    answers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ step: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['terminal', 'round']), round: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(), answer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).describe('raw judge answers, bounded'),
-    pending: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('why the CCE of this task is pending'),
-});
-const CceTrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    source: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none']),
-    judge: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), endpoint_host: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(), protocol: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable(),
-    requests: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('HTTP requests this trial made to the judge'),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(CceTaskSchema),
-})
-    .describe('CCE computed by agent-eval with an LLM judge (backward tracing); absent when CCE came from saved records only');
-const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    expected: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    scored: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    missing_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-});
-const TrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    name: (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .pathNameSchema */ .uf)('a trial name'),
-    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('trial directory relative to the run directory'),
-    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    coverage: CoverageSchema,
-    pending: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })),
-    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema),
-    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), MetricSchema),
-    verdicts: uniqueList(VerdictSchema, 'task', "the tasks of a trial's verdicts"),
-    cce: CceTrialSchema.optional(),
-});
-const Fractions = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig());
-const ReliabilitySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
-    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('where the success outcomes come from'),
-    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
-    n_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('n: the number of trials'),
-    expected_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
-    expected_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    pass_hat_k: Fractions.describe('k (1..n) -> pass^k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    pass_at_k: Fractions.describe('k (1..n) -> pass@k, a fraction in [0, 1] rounded half up to 6 decimals from the exact value'),
-    exact: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        pass_hat_k: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-        pass_at_k: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    })
-        .describe('the same figures as exact fractions "p/q" in lowest terms'),
-    trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-        successes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-        success_rate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
-        wilson_95: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() }).nullable().describe('95% Wilson score interval of the success rate'),
-    }))
-        .describe('per trial, over the counted tasks'),
-    mean_success_rate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
-    flips: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-        tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), successes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), outcomes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()).describe('success per trial, in trial order') })),
-    })
-        .describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), valid_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int() })).describe('tasks left out: fewer than n valid verdicts'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).describe('why the figures are not final, if they are not'),
-})
-    .describe('reliability across trials (docs/reliability.md)');
-/**
- * One trial seen through a split: the same verdicts, restricted to the split's tasks (they are
- * not repeated here: they are the trial's). Coverage, `valid`, `final` and metrics are computed
- * by the same functions as the trial's own, over that subset (report/splits.ts).
- */
-const SplitTrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe("the trial's name (as in the suite's trials)"),
-    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().describe('no error of the trial concerns a task of the split or no task at all'),
-    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
-    metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), MetricSchema),
-});
-const SplitReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    match: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SPLIT_GLOB */ .J8), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('expected tasks of the suite that are in the split'),
-    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
-    reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
-})
-    .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
-const SuiteReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    name: (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .pathNameSchema */ .uf)('a suite name'),
-    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    tasks_from: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe("where the suite's tasks come from in the benchmark (task glob or cases directory)"),
-    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    expected_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
-    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema),
-    trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
-    reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
-    publish: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
-    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
-});
-
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    report_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REPORT_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
-    benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .BenchmarkInfoSchema */ .H,
-    submission: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        metadata: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_5__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).nullable(),
-        review: _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SubmissionReviewSchema */ .Yi.optional().describe('the review of submission.yml; absent only in reports written before it existed'),
-    }),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['final', 'not_final', 'invalid']),
-    valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
-    not_hashed: NotHashedSchema.optional(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
-});
-
-
-/***/ }),
-
-/***/ 28421:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ splitMembership),
-/* harmony export */   Em: () => (/* binding */ splitBoardName),
-/* harmony export */   Q2: () => (/* binding */ splitReports),
-/* harmony export */   Yf: () => (/* binding */ splitNotes),
-/* harmony export */   Zb: () => (/* binding */ splitMatcher),
-/* harmony export */   y8: () => (/* binding */ suitesAndSplits)
-/* harmony export */ });
-/* unused harmony exports splitView, splitFindings */
-/* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44089);
-/* harmony import */ var _metrics_reliability_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31709);
-/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19829);
-/**
- * Splits of a suite (docs/splits.md): views over the suite's one set of verdicts. A split's
- * figures are computed by the very functions that compute the suite's (buildTrialReport, the
- * kind's `metrics`, suiteReliability), run over the split's subset of each trial's verdicts,
- * errors and pending items; no task is verified twice, and the split adds no per-kind code.
- *
- * A task in two splits counts in both; a task in no split counts in the suite's own figures
- * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
- */
-
-
-
-/** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list; never throws. */
-function splitMatcher(match) {
-    if (typeof match !== 'string') {
-        const keys = new Set(match);
-        return (task) => keys.has(task);
-    }
-    let re;
-    try {
-        re = (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(match);
-    }
-    catch {
-        // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
-        return () => false;
-    }
-    return (task) => re.test(task);
-}
-/** Which of `tasks` each split holds, and the tasks in no split or in several. */
-function splitMembership(splits, tasks) {
-    const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
-    const members = new Map(matchers.map((m) => [m.name, []]));
-    const unassigned = [];
-    const overlapping = [];
-    for (const task of tasks) {
-        const inSplits = matchers.filter((m) => m.test(task)).map((m) => m.name);
-        for (const name of inSplits)
-            members.get(name).push(task);
-        if (inSplits.length === 0)
-            unassigned.push(task);
-        if (inSplits.length > 1)
-            overlapping.push({ task, splits: inSplits });
-    }
-    return { members, unassigned, overlapping };
-}
-/** At most this many task names in one note (the count says how many there are). */
-const NOTE_NAMES = 10;
-const listed = (names) => names.slice(0, NOTE_NAMES).join(', ') + (names.length > NOTE_NAMES ? `, … (${names.length - NOTE_NAMES} more)` : '');
-/** The suite's notes about its splits: expected tasks in no split or in several. */
-function splitNotes(s) {
-    if (!s.suite.splits)
-        return [];
-    const { unassigned, overlapping } = splitMembership(s.suite.splits, s.expectedTasks);
-    const notes = [];
-    if (unassigned.length > 0)
-        notes.push(`${unassigned.length} task(s) are in no split (they count in the suite's own figures only): ${listed(unassigned)}.`);
-    if (overlapping.length > 0) {
-        notes.push(`${overlapping.length} task(s) are in several splits (they count in each): ${listed(overlapping.map((o) => `${o.task} (${o.splits.join(', ')})`))}.`);
-    }
-    return notes;
-}
-/** One trial restricted to a split: its verdicts, errors and pending items of the split's tasks, and its errors tied to no task. */
-function trialPart(t, inSplit) {
-    const { cce: _cce, ...rest } = t;
-    return {
-        ...rest,
-        verdicts: t.verdicts.filter((v) => inSplit(v.task)),
-        errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
-        pending: t.pending.filter((p) => inSplit(p.task)),
-    };
-}
-/**
- * The figures of every split of a suite, from what the suite produced (the SuiteScore that
- * buildSuiteReport reads, so scoring, merge and imports give the same figures); undefined when
- * the suite declares no splits. A split is valid when the suite has no errors of its own and no
- * trial has an error of the split's tasks (or of no task); final when it is valid, the suite's
- * directory was found, every trial is final over the split's tasks, the number of trials is the
- * expected one and the split has at least one expected task.
- */
-function splitReports(s) {
-    const splits = s.suite.splits;
-    if (!splits)
-        return undefined;
-    const { members } = splitMembership(splits, s.expectedTasks);
-    return Object.entries(splits).map(([name, match]) => {
-        const inSplit = splitMatcher(match);
-        const expected = members.get(name);
-        const trials = s.trials.map((t) => (0,_score_js__WEBPACK_IMPORTED_MODULE_1__/* .buildTrialReport */ .Jl)(s.suite, expected, trialPart(t, inSplit)));
-        const valid = s.errors.length === 0 && trials.every((t) => t.valid);
-        const final = s.discovered && valid && expected.length > 0 && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-        const reliability = (0,_metrics_reliability_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteReliability */ .$n)({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
-        return {
-            name,
-            match: typeof match === 'string' ? match : [...match],
-            tasks: expected.length,
-            valid,
-            final,
-            trials: trials.map((t) => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
-            reliability,
-        };
-    });
-}
-/** How a split is named where it stands beside suites (leaderboard rows, comparisons): `suite/split` (a suite name has no `/`). */
-function splitBoardName(suite, split) {
-    return `${suite}/${split}`;
-}
-/**
- * A split seen as a suite of its own, named `suite/split`: each trial with the split's
- * coverage, validity, finality and metrics and its verdicts, errors and pending items of the
- * split's tasks; the split's reliability. Whatever reads suites (leaderboard rows, drift, the
- * paired comparison with the leader) reads a split through this view, with no code of its own.
- */
-function splitView(suite, split) {
-    const inSplit = splitMatcher(split.match);
-    const byName = new Map(split.trials.map((t) => [t.name, t]));
-    const trials = suite.trials.map((t) => {
-        const s = byName.get(t.name);
-        return {
-            ...t,
-            valid: s?.valid ?? false,
-            final: s?.final ?? false,
-            coverage: s?.coverage ?? { ...t.coverage, scored: 0, missing_tasks: [] },
-            metrics: s?.metrics ?? {},
-            verdicts: t.verdicts.filter((v) => inSplit(v.task)),
-            errors: t.errors.filter((e) => e.task === null || inSplit(e.task)),
-            pending: t.pending.filter((p) => inSplit(p.task)),
-            ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
-        };
-    });
-    const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
-    return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
-}
-/** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
-function suitesAndSplits(report) {
-    return report.suites.flatMap((s) => [s, ...(s.splits ?? []).map((split) => splitView(s, split))]);
-}
-/**
- * `agent-eval validate`'s checks of a suite's splits over its catalog: a task in no split, a
- * task in two splits or more (each naming the task and the splits), a listed task that is not
- * in the catalog, a split that holds no task.
- */
-function splitFindings(suite, catalog) {
-    if (!suite.splits)
-        return [];
-    const names = Object.keys(suite.splits);
-    const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
-    const findings = [];
-    for (const task of unassigned)
-        findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
-    for (const o of overlapping)
-        findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
-    const known = new Set(catalog);
-    for (const [name, match] of Object.entries(suite.splits)) {
-        if (typeof match !== 'string')
-            for (const task of match)
-                if (!known.has(task))
-                    findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
-        if (members.get(name).length === 0)
-            findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
-    }
-    return findings;
-}
-
-
-/***/ }),
-
-/***/ 19829:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  FK: () => (/* binding */ buildReport),
-  pl: () => (/* binding */ buildSuiteReport),
-  Jl: () => (/* binding */ buildTrialReport),
-  fN: () => (/* binding */ score),
-  xx: () => (/* binding */ scoreShard),
-  q5: () => (/* binding */ suiteBase)
-});
-
-// UNUSED EXPORTS: METADATA_FILE, notHashedField, sortErrors
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/benchmark.ts + 1 modules
-var core_benchmark = __nccwpck_require__(63332);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
-// EXTERNAL MODULE: ./src/core/fs/bounded-json.ts + 2 modules
-var bounded_json = __nccwpck_require__(41067);
-// EXTERNAL MODULE: ./src/core/fs/glob.ts
-var glob = __nccwpck_require__(44089);
-// EXTERNAL MODULE: ./src/core/fs/walk.ts
-var walk = __nccwpck_require__(1754);
-// EXTERNAL MODULE: ./src/core/judge/cache.ts
-var judge_cache = __nccwpck_require__(87833);
-// EXTERNAL MODULE: ./src/core/util/backoff.ts
-var backoff = __nccwpck_require__(31956);
-;// CONCATENATED MODULE: ./src/core/judge/client.ts
-/**
- * A minimal OpenAI-compatible chat-completions client for LLM judges: plain fetch, temperature 0,
- * a per-request timeout, bounded retries with exponential backoff that honours Retry-After,
- * a concurrency limit shared by every caller, and a request budget for the whole run.
- * The API key only ever goes into the Authorization header; errors never carry it.
- * The backoff is the one every retrying client shares (util/backoff.ts).
- */
-
-class ChatClient {
-    model;
-    endpointHost;
-    url;
-    o;
-    apiKey;
-    active = 0;
-    queue = [];
-    /** HTTP requests sent so far (retries included). */
-    requests = 0;
-    constructor(options) {
-        const base = new URL(options.endpoint);
-        if (base.protocol !== 'http:' && base.protocol !== 'https:')
-            throw new Error('the judge endpoint must be an http(s) URL');
-        if (base.username || base.password)
-            throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
-        const trimmed = base.href.replace(/\/+$/, '');
-        this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
-        this.endpointHost = base.host;
-        this.model = options.model;
-        this.apiKey = options.apiKey ?? '';
-        this.o = {
-            timeoutMs: options.timeoutMs ?? 60_000,
-            maxRetries: options.maxRetries ?? 3,
-            backoffMs: options.backoffMs ?? 1000,
-            maxWaitMs: options.maxWaitMs ?? 60_000,
-            concurrency: Math.max(1, options.concurrency ?? 4),
-            maxRequests: options.maxRequests ?? 2000,
-            maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
-        };
-    }
-    /** Removes the key from any text that may be shown or stored. */
-    redact(text) {
-        return this.apiKey.length >= 4 ? text.split(this.apiKey).join('***') : text;
-    }
-    /** One chat completion, with retries; never throws. */
-    async complete(messages) {
-        let last = '';
-        let attempts = 0;
-        for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
-            if (this.requests >= this.o.maxRequests) {
-                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
-            }
-            this.requests++;
-            attempts++;
-            const r = await this.limited(() => this.once(messages));
-            if (r.kind === 'ok')
-                return { ok: true, content: r.content, attempts };
-            last = this.redact(r.error);
-            if (!r.retry || attempt === this.o.maxRetries)
-                break;
-            await (0,backoff/* sleep */.yy)((0,backoff/* backoff */.JN)(attempt + 1, { baseMs: this.o.backoffMs, maxMs: this.o.maxWaitMs }, r.retryAfterMs));
-        }
-        return { ok: false, error: `${last} (${attempts} attempt${attempts === 1 ? '' : 's'})`, attempts };
-    }
-    async limited(fn) {
-        if (this.active >= this.o.concurrency)
-            await new Promise((resolve) => this.queue.push(resolve));
-        this.active++;
-        try {
-            return await fn();
-        }
-        finally {
-            this.active--;
-            this.queue.shift()?.();
-        }
-    }
-    async once(messages) {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
-        try {
-            const headers = { 'content-type': 'application/json', accept: 'application/json' };
-            if (this.apiKey)
-                headers.authorization = `Bearer ${this.apiKey}`;
-            const res = await fetch(this.url, {
-                method: 'POST',
-                headers,
-                body: JSON.stringify({ model: this.model, temperature: 0, messages }),
-                signal: controller.signal,
-            });
-            const text = await readBody(res, this.o.maxResponseBytes);
-            if (res.status === 429 || res.status >= 500) {
-                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
-            }
-            if (!res.ok)
-                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: false };
-            let body;
-            try {
-                body = JSON.parse(text);
-            }
-            catch {
-                return { kind: 'error', error: `the endpoint's response is not JSON${excerpt(text)}`, retry: true };
-            }
-            const content = body?.choices?.[0]?.message?.content;
-            if (typeof content !== 'string')
-                return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
-            return { kind: 'ok', content };
-        }
-        catch (err) {
-            if (controller.signal.aborted)
-                return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
-            return { kind: 'error', error: `request failed: ${err.message}`, retry: true };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-async function readBody(res, max) {
-    if (!res.body)
-        return '';
-    const reader = res.body.getReader();
-    const chunks = [];
-    let size = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        size += value.byteLength;
-        if (size > max) {
-            await reader.cancel().catch(() => undefined);
-            throw new Error(`response larger than ${max} bytes`);
-        }
-        chunks.push(value);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** Retry-After as delta-seconds or an HTTP date, in milliseconds; undefined when absent or unusable. */
-function retryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    if (/^\s*\d+(\.\d+)?\s*$/.test(value))
-        return Math.round(Number(value) * 1000);
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function excerpt(text) {
-    const t = text.replace(/\s+/g, ' ').trim();
-    return t ? `: ${t.length > 200 ? `${t.slice(0, 200)}…` : t}` : '';
-}
-
-;// CONCATENATED MODULE: ./src/core/judge/session.ts
-/**
- * One run's CCE judge: the chat client (shared concurrency limit and request budget) and the
- * cache of earlier judgements. Created once per `score()` call from ScoreOptions.cce.
- */
-
-
-
-function createCceJudge(options) {
-    if (!options.model.trim())
-        throw new errors/* UsageError */.eb('--cce-model must not be empty');
-    let client = null;
-    if (options.endpoint) {
-        try {
-            client = new ChatClient({ ...options, endpoint: options.endpoint });
-        }
-        catch (err) {
-            throw new errors/* UsageError */.eb(`--cce-endpoint: ${err.message}`);
-        }
-    }
-    const cache = options.cacheDir ? (0,judge_cache/* loadCache */.Lj)(options.cacheDir) : { records: new Map(), skipped: [] };
-    return {
-        model: options.model,
-        endpointHost: client?.endpointHost ?? null,
-        client,
-        cache: cache.records,
-        cacheSkipped: cache.skipped,
-        answerRetries: options.answerRetries ?? 1,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/kinds/registry.ts + 43 modules
-var registry = __nccwpck_require__(19830);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/core/fs/file-hasher.ts
-var file_hasher = __nccwpck_require__(35489);
-// EXTERNAL MODULE: ./src/core/fs/walker.ts
-var walker = __nccwpck_require__(77905);
-;// CONCATENATED MODULE: ./src/core/fs/tree.ts
-/**
- * Every entry of a run directory, symlinks never followed (the walk of fs/walker.ts): the
- * listing behind the submission digest (shard/digest.ts) and the checksums of submission.yml. Files are hashed
- * on demand, each at most once per walk, in worker threads (fs/file-hasher.ts), so hashing
- * overlaps with scoring instead of adding to it. Every entry whose content hashing leaves out
- * (over a bound, hard-linked, special, unreadable, past the entry cap) is named by notHashed(),
- * the one source of the report's `not_hashed` (docs/sharding.md, "Files hashing leaves out").
- */
-
-
-
-
-/** The hashing budget gives the event loop a turn after this many files. */
-const ENTRIES_PER_TURN = 500;
-/** Entries listed at most, as by every walk (fs/walker.ts): beyond, the listing stops. */
-const MAX_TREE_ENTRIES = walker/* WALK_MAX_ENTRIES */.Cx;
-class RunTree {
-    root;
-    maxEntries;
-    hashLimits;
-    listed = null;
-    hashes = new Map();
-    /** Files whose hashing failed once it was tried (opened: an error, a file that changed since the listing). */
-    failed = new Map();
-    /** Per file of the listing: why it is not hashed (a bound, hard links), or null; charged in listing order. */
-    budget = null;
-    prefetching = null;
-    constructor(root, maxEntries = MAX_TREE_ENTRIES, hashLimits = file_hasher/* DEFAULT_HASH_LIMITS */.I) {
-        this.root = root;
-        this.maxEntries = maxEntries;
-        this.hashLimits = hashLimits;
-    }
-    /** Every entry, depth first, names in code-unit order, a directory before its contents. */
-    listing() {
-        this.listed ??= listTree(this.root, this.maxEntries);
-        return this.listed;
-    }
-    async entries() {
-        return (await this.listing()).entries;
-    }
-    /**
-     * sha256 (hex) of a regular file of the tree, by its relative path. Rejects, without reading
-     * it, a file over the per-file bound, and one that the run's bound has no room left for: the
-     * files of the listing are charged their listed size in listing order (so every shard of a
-     * run refuses the same files, and the digest is the same), a refused file is charged nothing.
-     */
-    sha256(rel) {
-        let hash = this.hashes.get(rel);
-        if (!hash) {
-            const abs = external_node_path_default().join(this.root, ...rel.split('/'));
-            hash = this.charges().then((charges) => {
-                const refused = charges.get(rel);
-                if (refused)
-                    throw new Error(refused.message);
-                return (0,file_hasher/* fileSha256 */.s)(abs, this.hashLimits.fileBytes).catch((err) => {
-                    this.failed.set(rel, hashFailure(rel, err, this.hashLimits.fileBytes));
-                    throw err;
-                });
-            });
-            this.hashes.set(rel, hash);
-        }
-        return hash;
-    }
-    /**
-     * Every entry whose content hashing leaves out, in listing (path) order: the files the bounds
-     * refuse (known from the listing, whether or not anything hashes them), entries that are not
-     * regular files or cannot be read, files whose hashing was tried and failed (awaited: the
-     * answer does not depend on timing), and where the listing stopped past its entry cap.
-     * Symlinks are not in it: the digest covers a symlink by its target, and nothing follows one.
-     */
-    async notHashed() {
-        const { entries, truncated, truncatedAt } = await this.listing();
-        const charges = await this.charges();
-        await this.prefetching;
-        await Promise.allSettled([...this.hashes.values()]);
-        const out = [];
-        const left = (path, why, message, size = null, bound = null) => out.push({ path, why, size, bound, message });
-        for (const e of entries) {
-            if (e.type === 'unreadable')
-                left(e.rel, 'unreadable', e.reason ?? 'it cannot be read');
-            else if (e.type === 'other')
-                left(e.rel, 'special', 'not a regular file (a FIFO, socket or device); its content is not hashed');
-            else if (e.type === 'file') {
-                const refused = charges.get(e.rel) ?? this.failed.get(e.rel);
-                if (refused)
-                    out.push(refused);
-            }
-        }
-        if (truncated !== null)
-            left(truncatedAt ?? '.', 'not_listed', `the run has ${truncated}; they are not hashed`, null, this.maxEntries);
-        return out;
-    }
-    /** The bounds applied to the listing, once (an lstat per regular file, in slices). */
-    charges() {
-        this.budget ??= (async () => {
-            const { fileBytes, runBytes } = this.hashLimits;
-            const charges = new Map();
-            let charged = 0;
-            let count = 0;
-            for (const e of await this.entries()) {
-                if (e.type !== 'file')
-                    continue;
-                if (++count % ENTRIES_PER_TURN === 0)
-                    await new Promise((resolve) => setImmediate(resolve));
-                let size;
-                let links;
-                try {
-                    ({ size, nlink: links } = (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.root, ...e.rel.split('/'))));
-                }
-                catch {
-                    charges.set(e.rel, null); // (the hashing thread names the error)
-                    continue;
-                }
-                const refuse = (why, message, bound) => charges.set(e.rel, { path: e.rel, why, size, bound, message });
-                // (The hashing thread refuses a hard-linked file too; refused here, it is charged nothing.)
-                if (links > 1)
-                    refuse('hard_links', hardLinks(links), null);
-                else if (size > fileBytes)
-                    refuse('file_bound', `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`, fileBytes);
-                else if (charged + size > runBytes)
-                    refuse('run_bound', `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`, runBytes);
-                else {
-                    charged += size;
-                    charges.set(e.rel, null);
-                }
-            }
-            return charges;
-        })();
-        return this.budget;
-    }
-    /**
-     * Starts hashing every regular file now, for a caller that will ask for all of them later:
-     * the digest of a shard, the checksums of submission.yml.
-     */
-    prefetch() {
-        this.prefetching ??= this.entries()
-            .then((entries) => {
-            for (const e of entries)
-                if (e.type === 'file')
-                    this.sha256(e.rel).catch(() => undefined);
-        })
-            .catch(() => undefined);
-    }
-}
-const hardLinks = (links) => `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not hashed`;
-/** A hashing thread's refusal or error (fs/file-hasher.ts) as a not-hashed entry. */
-function hashFailure(rel, err, fileBytes) {
-    const message = err.message;
-    if (message === 'not a regular file')
-        return { path: rel, why: 'special', size: null, bound: null, message: 'not a regular file (it changed since the listing); not hashed' };
-    if (/^has \d+ hard links/.test(message))
-        return { path: rel, why: 'hard_links', size: null, bound: null, message };
-    if (message.includes('over the hashing limit'))
-        return { path: rel, why: 'file_bound', size: null, bound: fileBytes, message: `grew since the listing: ${message}` };
-    return { path: rel, why: 'unreadable', size: null, bound: null, message: `cannot be read (${err.code ?? message}); not hashed` };
-}
-/**
- * Lists the tree (fs/walker.ts, depth first), never throwing for an entry below the root: an
- * entry that cannot be read (a name that is not valid UTF-8, a path too long, no permission), a
- * directory that cannot be listed and one too deep to enter are 'unreadable' entries with a
- * reason.
- */
-async function listTree(root, maxEntries) {
-    const entries = [];
-    let truncated = null;
-    let truncatedAt;
-    const unreadable = (rel, reason) => ({ rel, type: 'unreadable', reason });
-    await (0,walker/* walkTree */.Ir)(root, {
-        entry: (e) => {
-            if (!e.valid)
-                entries.push(unreadable(e.rel, 'its name is not valid UTF-8'));
-            else if (e.type === null)
-                entries.push(unreadable(e.rel, (0,walker/* failure */.V2)('it cannot be read', e.error)));
-            else if (e.type === 'symlink') {
-                try {
-                    entries.push({ rel: e.rel, type: 'symlink', target: (0,external_node_fs_.readlinkSync)(external_node_path_default().join(root, ...e.rel.split('/')), 'utf8') });
-                }
-                catch (err) {
-                    entries.push(unreadable(e.rel, (0,walker/* failure */.V2)('it cannot be read', err)));
-                }
-            }
-            else
-                entries.push({ rel: e.rel, type: e.type === 'dir' ? 'dir' : e.type === 'file' ? 'file' : 'other' });
-            return e.valid;
-        },
-        // (Depth first, a directory's finding comes right after its own entry.)
-        finding: (f) => {
-            if (f.kind === 'too-many') {
-                truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
-                truncatedAt = f.rel || '.';
-            }
-            else if (f.kind === 'unlisted' && f.error)
-                entries[entries.length - 1] = unreadable(f.rel, (0,walker/* failure */.V2)('the directory cannot be listed', f.error));
-            else if (f.kind === 'too-deep')
-                entries[entries.length - 1] = unreadable(f.rel, `the directory is more than ${walker/* WALK_MAX_DEPTH */.Ts} levels deep; not listed`);
-        },
-    }, { maxEntries });
-    return { entries, truncated, ...(truncatedAt !== undefined ? { truncatedAt } : {}) };
-}
-
-;// CONCATENATED MODULE: ./src/core/shard/digest.ts
-/**
- * A digest of a submission's files, so that `merge` can refuse partial reports scored from
- * different submissions: sha256 over every path (sorted), its type, and its content (files)
- * or target (symlinks, never followed). An entry whose content hashing leaves out (over a bound,
- * hard-linked, special, unreadable: RunTree.notHashed) gets a line with its path, why and size
- * as listed, so shards that list it differently disagree; its content is not covered, and the
- * report names it (`not_hashed`, docs/sharding.md). A tree over the entry cap is hashed up to
- * the cap, and says so.
- */
-
-
-async function submissionDigest(root) {
-    const tree = typeof root === 'string' ? new RunTree(root) : root;
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    tree.prefetch();
-    const { entries, truncated } = await tree.listing();
-    const shas = await Promise.all(entries.map((e) => (e.type === 'file' ? tree.sha256(e.rel).catch(() => null) : null)));
-    const left = new Map((await tree.notHashed()).filter((n) => n.why !== 'not_listed').map((n) => [n.path, n]));
-    entries.forEach((e, i) => {
-        const sha = shas[i];
-        if (e.type === 'symlink')
-            hash.update(`L\u0000${e.rel}\u0000${e.target}\n`);
-        else if (e.type === 'dir')
-            hash.update(`D\u0000${e.rel}\n`);
-        else if (e.type === 'file' && sha)
-            hash.update(`F\u0000${e.rel}\u0000${sha}\n`);
-        else {
-            const n = left.get(e.rel);
-            hash.update(n ? `S\u0000${e.rel}\u0000${n.why}\u0000${n.size ?? ''}\n` : `U\u0000${e.rel}\n`);
-        }
-    });
-    if (truncated !== null)
-        hash.update(`T\u0000${entries.length}\n`);
-    return hash.digest('hex');
-}
-
-// EXTERNAL MODULE: ./src/core/submission/findings.ts
-var submission_findings = __nccwpck_require__(28428);
-// EXTERNAL MODULE: ./src/core/submission/parse.ts
-var parse = __nccwpck_require__(4219);
-// EXTERNAL MODULE: ./src/core/submission/schema.ts
-var schema = __nccwpck_require__(86833);
-// EXTERNAL MODULE: ./src/core/util/order.ts
-var order = __nccwpck_require__(43592);
-;// CONCATENATED MODULE: ./src/core/submission/read.ts
-/**
- * Reads `submission.yml` at the run root and does the checks that need only the run's files:
- * the file itself, required fields, referenced files, and the sha256 manifest. The result is
- * plain data (a shard carries it to `merge`); `review.ts` finishes the review with the scores.
- */
-
-
-
-
-
-
-
-const OTHER_NAMES = ['submission.yaml', 'Submission.yml', 'SUBMISSION.yml'];
-/** The fix of a file that changed, went or came after submission.yml was written (docs/submission.md). */
-const RERUN = `; if the run's files are final, re-run \`agent-eval checksums\` and put its files: block in ${schema/* SUBMISSION_FILE */.Ku}`;
-async function readSubmission(runRoot, tree) {
-    const file = external_node_path_default().join(runRoot, schema/* SUBMISSION_FILE */.Ku);
-    const info = await (0,promises_.lstat)(file).catch(() => null);
-    // Keys in schema order, so that the same reading serialises (and compares in merge) the same.
-    const none = (rest) => ({
-        file: rest.file,
-        sha256: rest.sha256,
-        declared: null,
-        checksums: null,
-        checks: rest.checks,
-        claims: [],
-        findings: rest.findings,
-    });
-    if (!info) {
-        const others = [];
-        for (const name of OTHER_NAMES)
-            if (await (0,promises_.lstat)(external_node_path_default().join(runRoot, name)).catch(() => null))
-                others.push(name);
-        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${schema/* SUBMISSION_FILE */.Ku}` : '';
-        const message = `the run directory has no ${schema/* SUBMISSION_FILE */.Ku}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
-        return none({ file: null, sha256: null, checks: [check('file', 'warning', `no ${schema/* SUBMISSION_FILE */.Ku}`)], findings: [(0,submission_findings/* finding */.gk)('submission_file_missing', message)] });
-    }
-    const unusable = (findings, sha256 = null) => none({ file: schema/* SUBMISSION_FILE */.Ku, sha256, checks: [check('file', 'error', `${schema/* SUBMISSION_FILE */.Ku} cannot be used`)], findings });
-    const invalid = (message) => unusable([(0,submission_findings/* finding */.gk)('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${message}`)]);
-    if (info.isSymbolicLink())
-        return invalid('is a symlink; it must be a regular file in the run directory (not read)');
-    if (!info.isFile())
-        return invalid('is not a regular file');
-    if (info.size > schema/* MAX_SUBMISSION_BYTES */.K9)
-        return invalid(`is ${info.size} bytes, over the limit of ${schema/* MAX_SUBMISSION_BYTES */.K9}`);
-    const read = (0,bounded_json/* readTextBounded */.LW)(file, schema/* MAX_SUBMISSION_BYTES */.K9);
-    if (!read.ok)
-        return invalid(read.message);
-    const sha256 = await tree.sha256(schema/* SUBMISSION_FILE */.Ku).catch(() => null);
-    const parsed = (0,parse/* parseSubmission */.UB)(read.text);
-    if (!parsed.ok) {
-        return unusable(parsed.problems.map((p) => (0,submission_findings/* finding */.gk)('submission_file_invalid', `${schema/* SUBMISSION_FILE */.Ku}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
-    }
-    const s = parsed.data;
-    const listing = await tree.listing();
-    // By path; an unreadable entry never hides a readable one of the same shown name.
-    const entries = new Map();
-    for (const e of listing.entries)
-        if (!entries.has(e.rel) || e.type !== 'unreadable')
-            entries.set(e.rel, e);
-    const fieldFindings = [
-        ...parsed.missing.map((field) => (0,submission_findings/* finding */.gk)('missing_field', `${schema/* SUBMISSION_FILE */.Ku} does not give ${field}`, { field })),
-        ...parsed.unquoted.map(({ field, text }) => (0,submission_findings/* finding */.gk)('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field })),
-        ...referencedFiles(s, entries),
-    ];
-    const fields = fieldFindings.length === 0 ? check('fields', 'passed', 'every required field is given') : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
-    const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
-    const checks = [check('file', 'passed', `${schema/* SUBMISSION_FILE */.Ku} is valid`), fields];
-    if (sums)
-        checks.push(sums.check);
-    const { files: _files, ...declared } = s;
-    return {
-        file: schema/* SUBMISSION_FILE */.Ku,
-        sha256,
-        declared,
-        checksums: sums?.counts ?? null,
-        checks,
-        claims: claimsOf(s, parsed.decimals),
-        findings: [...(0,submission_findings/* capFindings */.jZ)(fieldFindings), ...(0,submission_findings/* capFindings */.jZ)(sums?.findings ?? [])],
-    };
-}
-function check(name, status, detail) {
-    return { check: name, status, detail };
-}
-/** configuration and prompts name files of the run: each must be one (it is covered by the checksums). */
-function referencedFiles(s, entries) {
-    const out = [];
-    for (const key of ['configuration', 'prompts']) {
-        (s[key] ?? []).forEach((p, i) => {
-            const e = entries.get(p);
-            if (e?.type === 'file')
-                return;
-            const what = !e
-                ? 'is not in the run'
-                : e.type === 'symlink'
-                    ? 'is a symlink (never followed)'
-                    : e.type === 'dir'
-                        ? 'is a directory, not a file'
-                        : e.type === 'unreadable'
-                            ? `cannot be read: ${e.reason}`
-                            : 'is not a regular file';
-            out.push((0,submission_findings/* finding */.gk)('referenced_file_missing', `${key}[${i}]: ${p} ${what}`, { field: `${key}[${i}]`, path: p }));
-        });
-    }
-    return out;
-}
-/**
- * The sha256 manifest against the run: every regular file of the run (submission.yml at the
- * root excepted) must be listed with its sha256, and every listed path must be such a file.
- * Symlinks and other non-regular entries cannot be covered, so they are mismatches too.
- */
-async function checkFiles(rawFiles, listing, entries, tree) {
-    // From the raw mapping, so that no key is lost (a file named __proto__ included). Digests
-    // compare in any case (PowerShell's Get-FileHash prints upper case) and are shown in lower case.
-    const listed = new Map();
-    for (const [p, h] of Object.entries(rawFiles)) {
-        if (schema/* Sha256Schema */.xK.safeParse(h).success)
-            listed.set(p, h.toLowerCase());
-    }
-    const findings = [];
-    const mismatch = (p, message) => findings.push((0,submission_findings/* finding */.gk)('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
-    if (listing.truncated !== null) {
-        // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
-        findings.push((0,submission_findings/* finding */.gk)('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
-        const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== schema/* SUBMISSION_FILE */.Ku).length };
-        return { findings, counts, check: check('checksums', 'error', `the run has too many files and folders to check`) };
-    }
-    tree.prefetch();
-    let verified = 0;
-    for (const p of [...listed.keys()].sort(order/* byCodeUnit */.X)) {
-        const e = entries.get(p);
-        const want = listed.get(p);
-        if (!e)
-            mismatch(p, `listed in files, but not in the run${RERUN}`);
-        else if (e.type === 'symlink')
-            mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
-        else if (e.type === 'dir')
-            mismatch(p, 'is a directory: files lists regular files only');
-        else if (e.type === 'other')
-            mismatch(p, 'is not a regular file');
-        else if (e.type === 'unreadable')
-            mismatch(p, `cannot be read: ${e.reason}`);
-        else {
-            const got = await tree.sha256(p).catch((err) => `unreadable (${err.code ?? err.message})`);
-            if (got === want)
-                verified++;
-            else if (got.startsWith('unreadable'))
-                mismatch(p, `cannot be read: ${got}`);
-            else
-                mismatch(p, `sha256 is ${got}, not the listed ${want}${RERUN}`);
-        }
-    }
-    let runFiles = 0;
-    for (const e of listing.entries) {
-        if (e.rel === schema/* SUBMISSION_FILE */.Ku)
-            continue;
-        if (e.type === 'file')
-            runFiles++;
-        if (e.type === 'dir' || (listed.has(e.rel) && entries.get(e.rel) === e))
-            continue;
-        if (e.type === 'unreadable')
-            mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
-        else if (listed.has(e.rel))
-            continue;
-        else if (e.type === 'file')
-            mismatch(e.rel, `is in the run but not listed in files${RERUN}`);
-        else if (e.type === 'symlink')
-            mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
-        else
-            mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
-    }
-    const counts = { listed: listed.size, verified, run_files: runFiles };
-    const status = findings.length === 0
-        ? check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`)
-        : check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
-    return { findings, counts, check: status };
-}
-/** Each claimed score with its tolerance: half a unit in its last written decimal (≤ 4), plus 0.0001. */
-function claimsOf(s, decimals) {
-    const out = [];
-    const add = (suite, trial, metric, claimed) => {
-        const d = decimals.get((0,parse/* claimKey */.Eo)(suite, trial, metric)) ?? 4;
-        out.push({ suite, trial, metric, claimed, tolerance: Number((0.5 * 10 ** -d + 0.0001).toFixed(6)) });
-    };
-    for (const [suite, claims] of Object.entries(s.claimed_scores ?? {})) {
-        for (const [metric, value] of Object.entries(claims)) {
-            if (metric === 'trials')
-                continue;
-            add(suite, null, metric, value);
-        }
-        for (const [trial, metrics] of Object.entries(claims.trials ?? {})) {
-            for (const [metric, value] of Object.entries(metrics))
-                add(suite, trial, metric, value);
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/submission/review.ts
-var submission_review = __nccwpck_require__(25774);
-// EXTERNAL MODULE: ./src/core/shard/partial.ts
-var partial = __nccwpck_require__(1661);
-// EXTERNAL MODULE: ./src/core/shard/partition.ts
-var partition = __nccwpck_require__(14970);
-// EXTERNAL MODULE: ./src/core/metrics/reliability.ts
-var reliability = __nccwpck_require__(31709);
-// EXTERNAL MODULE: ./src/core/metrics/common.ts
-var common = __nccwpck_require__(35716);
-// EXTERNAL MODULE: ./src/core/layout/check.ts
-var layout_check = __nccwpck_require__(26062);
-;// CONCATENATED MODULE: ./src/core/layout/run.ts
-
-
-/** `more`: the suites' tasks (a kind's layout may name the files a task expects) and the run directory as the user named it. */
-async function runLayout(tree, all, selected, singleSuite, reading, more = {}) {
-    const submission = await reading.catch(() => null);
-    const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
-    return (0,layout_check/* checkLayout */.HX)({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared, ...more });
-}
-/** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
-function layoutFindings(layout) {
-    const findings = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
-    for (const [suite, list] of layout.suites) {
-        const why = layout.trialsNotRecognised.get(suite);
-        if (why)
-            findings.push({ suite, task: null, problem: why, warning: true });
-        for (const e of list)
-            findings.push({ suite, task: null, problem: describeIgnored(e), warning: true });
-    }
-    return findings;
-}
-
-// EXTERNAL MODULE: ./src/core/report/schema.ts
-var report_schema = __nccwpck_require__(45155);
-// EXTERNAL MODULE: ./src/core/report/splits.ts
-var report_splits = __nccwpck_require__(28421);
-// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __nccwpck_require__(74910);
-// EXTERNAL MODULE: ./src/core/util/data.ts
-var data = __nccwpck_require__(29966);
-// EXTERNAL MODULE: ./src/core/layout/messages.ts
-var messages = __nccwpck_require__(75132);
-;// CONCATENATED MODULE: ./src/core/score.ts
-/**
- * The pipeline: benchmark → suites → trials → verdicts → metrics → report. Used unchanged by
- * the CLI and the action; it never prints, exits or talks to GitHub.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const METADATA_FILE = 'metadata.json';
-async function score(options) {
-    const scored = await scoreSuites(options);
-    return buildReport(scored.header, scored.suites.map((s) => buildSuiteReport(s)), scored.submission);
-}
-/**
- * Scores one shard of the work (`--shard i/n`): only the units (suite, trial, task) that hash
- * to this shard are verified, and the result is a partial report for `merge`, never final.
- */
-async function scoreShard(options, shard) {
-    const scored = await scoreSuites(options, shard);
-    return {
-        partial_report_version: partial/* PARTIAL_REPORT_VERSION */.IW,
-        final: false,
-        shard: { index: shard.index, count: shard.count, method: partition/* SHARD_METHOD */.Fq },
-        tool: scored.header.tool,
-        benchmark: scored.header.benchmark,
-        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
-        suites: scored.suites.map((s) => ({
-            ...s.base,
-            config: s.suite,
-            discovered: s.discovered,
-            expected_tasks: s.expectedTasks,
-            notes: s.notes,
-            errors: s.errors,
-            trials: s.trials.map((t) => ({
-                name: t.name,
-                path: t.path,
-                units: s.expectedTasks.filter((task) => (0,partition/* shardOfUnit */.OW)(s.base.name, t.path, task, shard.count) === shard.index),
-                verdicts: t.verdicts,
-                errors: sortErrors(t.errors),
-                pending: t.pending,
-                metric_context: t.context,
-                ...(t.cce ? { cce: t.cce } : {}),
-            })),
-            ...(s.ignored?.length ? { ignored: s.ignored } : {}),
-        })),
-        ...(scored.header.ignored?.length ? { ignored: scored.header.ignored } : {}),
-        ...(scored.header.not_hashed ? { not_hashed: scored.header.not_hashed } : {}),
-    };
-}
-async function scoreSuites(options, shard) {
-    const benchmark = await (0,core_benchmark/* openBenchmark */._k)(options.benchmarkDir);
-    const runRoot = await existingDir(options.runDir, 'run');
-    // One walk of the run's files serves submission.yml's checksums and a shard's digest.
-    const tree = new RunTree(runRoot, undefined, options.hashLimits);
-    // Hashing (a shard's digest, submission.yml's checksums) runs in worker threads while the
-    // suites are scored; it is awaited at the end.
-    if (shard)
-        tree.prefetch();
-    const reading = readSubmission(runRoot, tree);
-    reading.catch(() => undefined);
-    const suites = selectSuites(benchmark, options.suites);
-    const singleSuite = options.suites?.length === 1 && !options.nested;
-    const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading, { catalogs: benchmark.catalogs, runShown: options.runLabel ?? displayPath(options.runDir) });
-    const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
-    let done = 0;
-    const onVerdict = () => options.onProgress?.(++done);
-    // Suites one after another: each suite's verifier pool already uses every core.
-    const scored = [];
-    for (const suite of suites) {
-        const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        const one = await scoreSuite(benchmark, suite, suiteDir, runRoot, options.env ?? process.env, onVerdict, options.tasks, cceJudge, shard, layout.trialsNotRecognised.get(suite.name), options.python);
-        const ignored = layout.suites.get(suite.name);
-        scored.push(ignored?.length ? { ...one, ignored } : one);
-    }
-    const header = {
-        report_version: report_schema/* REPORT_VERSION */.Aj,
-        tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
-        benchmark: (0,core_benchmark/* benchmarkInfo */.wV)(benchmark),
-        submission: { path: options.runLabel ?? displayPath(options.runDir), metadata: await readMetadata(runRoot) },
-        ...(layout.run.length > 0 ? { ignored: layout.run } : {}),
-    };
-    const submission = await reading;
-    // After the reading: what its checksums tried to hash is settled, and named when it failed.
-    const notHashed = notHashedField(await tree.notHashed());
-    return { header: notHashed ? { ...header, not_hashed: notHashed } : header, suites: scored, runRoot, tree, submission };
-}
-/**
- * The report from its suites: the last step of scoring and of merging. With `submission` (what
- * was read of submission.yml) the review is finished here; an error in it makes the report invalid.
- */
-function buildReport(header, suiteReports, submission) {
-    const review = submission ? (0,submission_review/* reviewSubmission */.n)(submission, header.benchmark, suiteReports) : undefined;
-    const valid = suiteReports.every((s) => s.valid) && (review?.valid ?? true);
-    const final = valid && suiteReports.every((s) => s.final);
-    return {
-        report_version: header.report_version,
-        tool: header.tool,
-        benchmark: header.benchmark,
-        submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
-        status: !valid ? 'invalid' : final ? 'final' : 'not_final',
-        valid,
-        final,
-        suites: suiteReports,
-        ...(header.ignored?.length ? { ignored: header.ignored } : {}),
-        ...(header.not_hashed ? { not_hashed: header.not_hashed } : {}),
-    };
-}
-/** The report's `not_hashed`: every entry of the run whose content hashing leaves out, the first MAX_NOT_HASHED listed (docs/sharding.md). */
-function notHashedField(entries) {
-    return entries.length === 0 ? undefined : { count: entries.length, entries: entries.slice(0, report_schema/* MAX_NOT_HASHED */.Ru) };
-}
-/** The header fields of a suite's report, from its configuration (merge derives them the same way). */
-function suiteBase(suite) {
-    return { name: suite.name, kind: suite.kind, tasks_from: (0,registry/* kindOf */.I)(suite.kind).tasksFrom(suite), expected_trials: suite.trials ?? null };
-}
-/** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
-function buildSuiteReport(s) {
-    const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
-    const valid = s.errors.length === 0 && trials.every((t) => t.valid);
-    const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-    const report = { ...s.base, valid, final, notes: [...s.notes, ...(0,report_splits/* splitNotes */.Yf)(s)], errors: s.errors, trials };
-    const splits = (0,report_splits/* splitReports */.Q2)(s);
-    return {
-        ...report,
-        reliability: (0,reliability/* suiteReliability */.$n)(report),
-        ...(s.ignored?.length ? { ignored: s.ignored } : {}),
-        ...(s.suite.publish === false ? { publish: false } : {}),
-        ...(splits ? { splits } : {}),
-    };
-}
-/** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
-function buildTrialReport(suite, expectedTasks, t) {
-    const scored = t.verdicts.filter((v) => v.status !== 'error').length;
-    const seen = new Set(t.verdicts.map((v) => v.task));
-    const missing = expectedTasks.filter((k) => !seen.has(k));
-    // An error of a metric (its `metric` set) withholds that metric only (README "Metrics"); the others make the trial invalid.
-    let errors = t.errors.filter((e) => e.metric === undefined);
-    let valid = errors.length === 0;
-    let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
-    const metrics = () => (0,registry/* kindOf */.I)(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
-    let computed = metrics();
-    // Sorted like the trial's errors, so a merged report lists a metric's reasons as one run would.
-    const ofMetrics = sortErrors(t.errors.filter((e) => e.metric !== undefined));
-    let withheld = (0,common/* withholdMetrics */.Vc)(computed, [...ofMetrics, ...(0,common/* nonFiniteErrors */._o)(computed)]);
-    if (withheld.unknown.length > 0) {
-        // An error of a metric the suite does not compute (a forged partial report) is an error of the trial.
-        errors = [...errors, ...withheld.unknown.map(({ metric, ...e }) => ({ ...e, message: `${e.message} (an error of ${metric}, which this suite does not compute)` }))];
-        valid = false;
-        final = false;
-        computed = metrics();
-        withheld = (0,common/* withholdMetrics */.Vc)(computed, [...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric)), ...(0,common/* nonFiniteErrors */._o)(computed)]);
-    }
-    return {
-        name: t.name,
-        path: t.path,
-        valid,
-        final,
-        coverage: { expected: expectedTasks.length, scored, missing_tasks: missing, errors: errors.length },
-        pending: t.pending,
-        errors: sortErrors(errors),
-        metrics: withheld.metrics,
-        verdicts: t.verdicts,
-        ...(t.cce ? { cce: t.cce } : {}),
-    };
-}
-function selectSuites(benchmark, names) {
-    if (!names || names.length === 0)
-        return benchmark.manifest.suites;
-    return names.map((name) => {
-        const suite = benchmark.manifest.suites.find((s) => s.name === name);
-        if (!suite) {
-            const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
-            throw new errors/* UsageError */.eb(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
-        }
-        return suite;
-    });
-}
-async function scoreSuite(benchmark, suite, suiteDir, runRoot, env, onVerdict, only, cceJudge, shard, trialsNotRecognised, python) {
-    const kind = (0,registry/* kindOf */.I)(suite.kind);
-    const base = suiteBase(suite);
-    const notes = [];
-    const errors = [];
-    const result = (discovered, trials, catalog) => ({
-        suite,
-        base,
-        discovered,
-        expectedTasks: catalog.map((t) => t.key),
-        notes,
-        // Errors of the suite itself are the first shard's (every shard finds the same ones).
-        errors: shard && shard.index !== 1 ? [] : errors,
-        trials,
-    });
-    notes.push(...(kind.suiteNotes?.(suite, cceJudge) ?? []));
-    const info = await (0,promises_.stat)(suiteDir).catch(() => null);
-    if (!info?.isDirectory()) {
-        notes.push(`The run has no directory for suite ${suite.name} (${displayPath(external_node_path_default().relative(runRoot, suiteDir) || '.')}).`);
-        return result(false, [], benchmark.catalogs.get(suite.name));
-    }
-    const resolved = await (0,promises_.realpath)(suiteDir);
-    if (!(0,walk/* isInside */.FK)(runRoot, resolved)) {
-        errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
-        return result(false, [], benchmark.catalogs.get(suite.name));
-    }
-    const found = await (0,walk/* findDirs */.I4)(resolved, (0,glob/* globToRegExp */.tL)(suite.trial_pattern));
-    for (const p of found.problems)
-        errors.push({ task: null, record: p.rel, stage: 'discovery', message: p.message });
-    const trialDirs = found.dirs.length > 0 ? found.dirs.map((d) => external_node_path_default().join(resolved, d)) : [resolved];
-    kind.checkTrials?.(suite, trialDirs.map((dir) => ({ dir, shown: displayPath(external_node_path_default().relative(runRoot, dir) || external_node_path_default().basename(dir)) })));
-    if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
-        notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}${(0,messages/* missingTrialsSuffix */.Zt)(found.dirs, suite.trials)}.`);
-    }
-    const allTasks = new Set(benchmark.catalogs.get(suite.name).map((t) => t.key));
-    const catalog = selectTasks(benchmark.catalogs.get(suite.name), suite, only);
-    const scorer = kind.scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env, python, ...(cceJudge ? { cceJudge } : {}) });
-    // Every trial settles before the verifiers are closed (one that fails must not close them under
-    // the others); the first failure is thrown after.
-    let settled;
-    const trialNotes = [];
-    try {
-        settled = await Promise.allSettled(trialDirs.map(async (trialDir, i) => {
-            const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
-            const owns = shard ? (task) => (0,partition/* shardOfUnit */.OW)(suite.name, trialPath, task, shard.count) === shard.index : undefined;
-            const outcome = await scorer.scoreTrial({
-                suite,
-                catalog,
-                allTasks,
-                benchmarkRoot: benchmark.root,
-                trialDir,
-                submissionRoot: runRoot,
-                onVerdict,
-                ...(owns ? { owns } : {}),
-                ...(trialsNotRecognised && found.dirs.length === 0 ? { trialsNotRecognised } : {}),
-            });
-            trialNotes[i] = (outcome.notes ?? []).map((note) => `${trialPath}: ${note}`);
-            const trial = {
-                name: external_node_path_default().basename(trialDir),
-                path: trialPath,
-                verdicts: outcome.verdicts,
-                errors: outcome.errors,
-                pending: outcome.pending,
-                context: outcome.context ?? {},
-                ...(outcome.cce ? { cce: outcome.cce } : {}),
-            };
-            return shard ? ownedPart(trial, suite.name, shard) : trial;
-        }));
-    }
-    finally {
-        await scorer.close();
-    }
-    const failed = settled.find((s) => s.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    notes.push(...trialNotes.flat());
-    return result(true, settled.map((s) => s.value), catalog);
-}
-/** The part of a trial's outcome that belongs to a shard: its tasks, and errors tied to no task by their record. */
-function ownedPart(t, suite, shard) {
-    const owns = (task) => (0,partition/* shardOfUnit */.OW)(suite, t.path, task, shard.count) === shard.index;
-    return {
-        ...t,
-        verdicts: t.verdicts.filter((v) => owns(v.task)),
-        errors: t.errors.filter((e) => (0,partition/* shardOfError */.Ij)(suite, t.path, e, shard.count) === shard.index),
-        pending: t.pending.filter((p) => owns(p.task)),
-        ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => owns(c.task)) } } : {}),
-    };
-}
-/** The expected tasks: the whole catalog, or the tasks asked for (each named as the suite's kind reads it). */
-function selectTasks(catalog, suite, only) {
-    if (!only?.length)
-        return catalog;
-    const kind = (0,registry/* kindOf */.I)(suite.kind);
-    return only.map((id) => {
-        const key = kind.taskKey(id);
-        const task = catalog.find((t) => t.key === key);
-        if (!task)
-            throw new errors/* UsageError */.eb(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
-        return task;
-    });
-}
-function sortErrors(errors) {
-    const key = (e) => `${e.record ?? ''}\u0000${e.task ?? ''}\u0000${e.stage}\u0000${e.message}`;
-    return [...errors].sort((0,order/* byKey */.dX)(key));
-}
-async function existingDir(dir, field) {
-    try {
-        const resolved = await (0,promises_.realpath)(dir);
-        if ((await (0,promises_.stat)(resolved)).isDirectory())
-            return resolved;
-    }
-    catch {
-        // reported below
-    }
-    throw new errors/* UsageError */.eb('not a directory', field, dir);
-}
-/** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
-async function readMetadata(runRoot) {
-    const file = external_node_path_default().join(runRoot, METADATA_FILE);
-    const info = await (0,promises_.stat)(file).catch(() => null);
-    if (!info?.isFile())
-        return null;
-    const resolved = await (0,promises_.realpath)(file);
-    if (!(0,walk/* isInside */.FK)(runRoot, resolved))
-        return { error: `${METADATA_FILE}: symlink out of the submission; not read` };
-    const read = (0,bounded_json/* readJsonBounded */._I)(resolved, { maxBytes: 64 * 1024, maxDepth: 8 });
-    if (!read.ok)
-        return { error: `${METADATA_FILE}: ${read.message}` };
-    const value = read.value;
-    return (0,data/* isObject */.G)(value) ? value : { error: `${METADATA_FILE}: not a JSON object` };
-}
-function displayPath(p) {
-    return p.split((external_node_path_default()).sep).join('/');
-}
-
-
-/***/ }),
-
-/***/ 1661:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $T: () => (/* binding */ PARTIAL_FILE),
-/* harmony export */   Fl: () => (/* binding */ partialReportSchema),
-/* harmony export */   GF: () => (/* binding */ serializePartial),
-/* harmony export */   IW: () => (/* binding */ PARTIAL_REPORT_VERSION)
-/* harmony export */ });
-/* unused harmony export PartialTrialSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9691);
-/* harmony import */ var _kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19830);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45155);
-/* harmony import */ var _provenance_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(82764);
-/* harmony import */ var _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(72160);
-/* harmony import */ var _partition_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14970);
-/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84799);
-/**
- * The partial report one shard writes (`score --shard i/n`): the raw material of its units
- * (verdicts, errors, pending items, CCE judgements, metric inputs), never metrics, never final.
- * `merge` turns a complete set of them into the report one unsharded run would have written.
- */
-
-
-
-
-
-
-
-const PARTIAL_REPORT_VERSION = 1;
-const PARTIAL_FILE = 'partial.json';
-const PartialTrialSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    path: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    units: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).describe('the expected tasks of this trial that belong to this shard'),
-    verdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .VerdictSchema */ .jp),
-    errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TrialErrorEntrySchema */ .km),
-    pending: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), what: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
-    metric_context: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        judges: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
-        cce_source: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
-        outcome_source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
-    }),
-    cce: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .CceTrialSchema */ .Z.optional(),
-});
-const partialSuiteSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n((0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .kindNames */ .$1)()),
-    tasks_from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    expected_trials: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J().describe("the suite's section of agent-eval.yml, as validated (the metrics depend on it)"),
-    discovered: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    expected_tasks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    notes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od).describe("the suite's own errors: in shard 1 only"),
-    trials: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(PartialTrialSchema, 'name', 'the trial names of a suite'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
-}));
-/** A partial report; the kinds are those registered (kinds/registry.ts). */
-const partialReportSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    partial_report_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(PARTIAL_REPORT_VERSION),
-    final: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(false),
-    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH), count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH), method: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
-    tool: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportSchema */ .M9.shape.tool,
-    benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchmarkInfoSchema */ .H,
-    submission: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        path: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        metadata: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_6__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).nullable(),
-        files_sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        review_input: _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SubmissionInputSchema */ .SU.optional().describe('submission.yml as read by this shard; merge finishes its review'),
-    }),
-    suites: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries at the top of the run that are no suite's directory"),
-    not_hashed: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NotHashedSchema */ .wh.optional().describe('entries of the run whose content the files digest leaves out (the same in every shard of one run)'),
-}));
-function serializePartial(partial) {
-    return `${JSON.stringify(partialReportSchema().parse(partial), null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 14970:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fq: () => (/* binding */ SHARD_METHOD),
-/* harmony export */   Ij: () => (/* binding */ shardOfError),
-/* harmony export */   OW: () => (/* binding */ shardOfUnit),
-/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
-/* harmony export */   uK: () => (/* binding */ parseShard)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
-/**
- * Sharding (docs/sharding.md): the work units are (suite, trial, task); each belongs to exactly
- * one of n shards by a stable hash, whatever the runner, the order or the number of cores.
- */
-
-
-const SHARD_METHOD = 'sha256_unit_mod_n_v1';
-const MAX_SHARDS = 256;
-function parseShard(text) {
-    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`, 'shard', text);
-    }
-    return { index, count };
-}
-// crypto.hash (node >= 20.12) is the one-shot form, several times cheaper than createHash for
-// short keys; hex output is cheaper than a Buffer (~2.5× on node 20). The same digest.
-const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
-const sha256Hex = (key) => (oneShot ? oneShot('sha256', key, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(key, 'utf8').digest('hex'));
-// The first 48 bits of each key's sha256, kept: a run asks for the same units many times
-// (a shard's filter, merge's checks). Bounded; cleared when full.
-const hashed = new Map();
-const MAX_HASHED = 1 << 20;
-function bucket(key, count) {
-    let value = hashed.get(key);
-    if (value === undefined) {
-        value = parseInt(sha256Hex(key).slice(0, 12), 16); // the first 48 bits
-        if (hashed.size >= MAX_HASHED)
-            hashed.clear();
-        hashed.set(key, value);
-    }
-    return (value % count) + 1;
-}
-/** The shard (1-based) of a unit: sha256 of `suite \0 trial path \0 task`, mod n. */
-function shardOfUnit(suite, trialPath, task, count) {
-    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000${task}`, count);
-}
-/**
- * The shard of a trial's error: its task's shard when it names one; otherwise (an unreadable or
- * unidentifiable record, a symlink, a discovery problem) a hash of the record path, so that
- * exactly one shard reports it.
- */
-function shardOfError(suite, trialPath, error, count) {
-    if (error.task !== null)
-        return shardOfUnit(suite, trialPath, error.task, count);
-    return count === 1 ? 1 : bucket(`${suite}\u0000${trialPath}\u0000\u0000record\u0000${error.record ?? ''}`, count);
-}
-
-
-/***/ }),
-
-/***/ 28428:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Tc: () => (/* binding */ sortFindings),
-/* harmony export */   gk: () => (/* binding */ finding),
-/* harmony export */   jZ: () => (/* binding */ capFindings)
-/* harmony export */ });
-/* unused harmony exports CHECK_OF, MAX_FINDINGS_PER_CHECK */
-/* harmony import */ var _review_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72160);
-
-/** Only these make the report invalid: an unusable submission.yml, and any checksum mismatch. */
-const ERRORS = new Set(['submission_file_invalid', 'checksum_mismatch']);
-const CHECK_OF = {
-    submission_file_missing: 'file',
-    submission_file_invalid: 'file',
-    missing_field: 'fields',
-    sha_not_quoted: 'fields',
-    referenced_file_missing: 'fields',
-    benchmark_repository_mismatch: 'benchmark_repository',
-    benchmark_revision_mismatch: 'benchmark_revision',
-    trial_count_mismatch: 'trial_count',
-    checksum_mismatch: 'checksums',
-    claimed_score_mismatch: 'claimed_scores',
-};
-/** At most this many findings of one check are listed; the rest are counted in one more. */
-const MAX_FINDINGS_PER_CHECK = 100;
-function finding(code, message, where = {}) {
-    return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };
-}
-/** The first MAX_FINDINGS_PER_CHECK findings of a list, and one saying how many more there are. */
-function capFindings(findings) {
-    if (findings.length <= MAX_FINDINGS_PER_CHECK)
-        return findings;
-    const rest = findings.length - MAX_FINDINGS_PER_CHECK;
-    const last = findings[MAX_FINDINGS_PER_CHECK];
-    return [...findings.slice(0, MAX_FINDINGS_PER_CHECK), { ...last, field: null, path: null, message: `… and ${rest} more like these` }];
-}
-/** Errors first, then in check order; the order within a check is kept. */
-function sortFindings(findings) {
-    const rank = (f) => (f.severity === 'error' ? 0 : 1) * _review_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKS */ .ui.length + _review_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKS */ .ui.indexOf(CHECK_OF[f.code]);
-    return findings
-        .map((f, i) => ({ f, i }))
-        .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
-        .map(({ f }) => f);
-}
-
-
-/***/ }),
-
-/***/ 4219:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Eo: () => (/* binding */ claimKey),
-/* harmony export */   UB: () => (/* binding */ parseSubmission)
-/* harmony export */ });
-/* unused harmony export decimalsOf */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38815);
-/* harmony import */ var _manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82472);
-/* harmony import */ var _layout_nearest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46848);
-/* harmony import */ var _util_data_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29966);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86833);
-/**
- * Parses the text of submission.yml as plain data: one YAML document, no anchors or aliases,
- * no tags beyond the core ones, scalar keys only, and the lenient zod schema. Each claimed
- * score also gets the number of decimals it is written with, which sets its tolerance.
- */
-
-
-
-
-
-const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
-const MAX_PROBLEMS = 20;
-function parseSubmission(text) {
-    let doc;
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    try {
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { schema: 'core', uniqueKeys: true, prettyErrors: true, lineCounter: lines });
-    }
-    catch (err) {
-        return fail(null, `cannot be parsed as YAML (${err.message.split('\n')[0]})`);
-    }
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const where = first.linePos ? `line ${first.linePos[0].line}: ` : '';
-        return fail(null, `invalid YAML: ${where}${first.message.split('\n')[0]}`);
-    }
-    const structural = structuralProblem(doc, lines);
-    if (structural)
-        return fail(null, structural);
-    const unquoted = numbersAsWritten(doc);
-    let raw;
-    try {
-        raw = doc.toJS({ maxAliasCount: 0 });
-    }
-    catch (err) {
-        return fail(null, `cannot be read as data (${err.message.split('\n')[0]})`);
-    }
-    if (!(0,_util_data_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(raw))
-        return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionSchema */ .qD.safeParse(raw);
-    if (!parsed.success) {
-        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path) : null, message: `${i.message}${nearestKeys(i)}` }));
-        return { ok: false, problems: capped(problems) };
-    }
-    // Fields the published schema requires and the file lacks: named, not fatal.
-    const strict = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionFileSchema */ .Cg.safeParse(raw);
-    const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path)))];
-    return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
-}
-/**
- * For an unknown key (`modle`), the known key of that mapping it is nearest to (layout/nearest.ts):
- * `; did you mean model?`. The keys are the schema's; '' when none is near.
- */
-function nearestKeys(issue) {
-    if (issue.code !== 'unrecognized_keys')
-        return '';
-    const known = keysAt(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionSchema */ .qD, issue.path);
-    const near = issue.keys.map((k) => [k, (0,_layout_nearest_js__WEBPACK_IMPORTED_MODULE_4__/* .nearestNames */ .LE)(k, known, 1)[0]]).filter((p) => p[1] !== undefined);
-    return near.length === 0 ? '' : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
-}
-/** The keys of the mapping at `path` of a zod object schema (optional and record levels looked through). */
-function keysAt(schema, path) {
-    const unwrap = (s) => {
-        let at = s;
-        while (at?.def?.innerType)
-            at = at.def.innerType;
-        return at;
-    };
-    let at = unwrap(schema);
-    for (const part of path) {
-        if (at?.shape && typeof part === 'string' && Object.hasOwn(at.shape, part))
-            at = unwrap(at.shape[part]);
-        else if (at?.def?.valueType)
-            at = unwrap(at.def.valueType);
-        else
-            return [];
-    }
-    return at?.shape ? Object.keys(at.shape) : [];
-}
-function fail(field, message) {
-    return { ok: false, problems: [{ field, message }] };
-}
-function capped(problems) {
-    if (problems.length <= MAX_PROBLEMS)
-        return problems;
-    return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
-}
-/** Anchors, aliases, non-core tags and non-scalar keys have no place in a data file. */
-function structuralProblem(doc, lines) {
-    let problem = null;
-    const at = (node) => (node.range ? ` (line ${lines.linePos(node.range[0]).line})` : '');
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
-        Alias(_, node) {
-            problem = `YAML aliases (*name) are not allowed${at(node)}`;
-            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
-        },
-        Node(_, node) {
-            if ('anchor' in node && node.anchor)
-                problem = `YAML anchors (&name) are not allowed${at(node)}`;
-            else if (node.tag && !CORE_TAGS.has(node.tag))
-                problem = `YAML tag ${node.tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed${at(node)}`;
-            return problem ? yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK : undefined;
-        },
-        Pair(_, pair) {
-            if (pair.key !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
-                problem = `YAML keys must be plain values, not mappings or lists${at(pair.key)}`;
-            // An object key that JavaScript reads as the prototype: it would vanish from the declaration without a word (docs/submission.md).
-            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && String(pair.key.value) === '__proto__')
-                problem = `the key "__proto__" is not allowed${at(pair.key)}`;
-            return problem ? yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK : undefined;
-        },
-    });
-    return problem;
-}
-/**
- * Display-only numbers that YAML would change, turned into their text as written (before the
- * schema): a commit SHA of digits only (`1234567`, `0123456`, `1e10`) in harness.commit and
- * benchmark.revision, returned so that each gets a warning; and an integer seed too large for a
- * double (a uint64 seed), kept exact.
- */
-function numbersAsWritten(doc) {
-    const unquoted = [];
-    const asText = (node) => {
-        node.value = node.source ?? String(node.value);
-        return node.value;
-    };
-    for (const at of [
-        ['harness', 'commit'],
-        ['benchmark', 'revision'],
-    ]) {
-        const node = doc.getIn(at, true);
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && (typeof node.value === 'number' || typeof node.value === 'bigint'))
-            unquoted.push({ field: at.join('.'), text: asText(node) });
-    }
-    const seeds = (node) => {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-            return;
-        for (const item of node.items)
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item) && typeof item.value === 'number' && Number.isInteger(item.value) && !Number.isSafeInteger(item.value))
-                asText(item);
-    };
-    seeds(doc.getIn(['trials', 'seeds'], true));
-    const suites = doc.getIn(['trials', 'suites'], true);
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(suites))
-        for (const pair of suites.items)
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(pair.value))
-                seeds(pair.value.get('seeds', true));
-    return unquoted;
-}
-function valueAt(root, path) {
-    let v = root;
-    for (const key of path) {
-        if (!(0,_util_data_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(v) && !Array.isArray(v))
-            return undefined;
-        v = Object.hasOwn(v, key) ? v[key] : undefined;
-    }
-    return v;
-}
-/** Key of a claim in `decimals`: suite, trial (or ''), metric, joined by NUL. */
-function claimKey(suite, trial, metric) {
-    return `${suite}\u0000${trial ?? ''}\u0000${metric}`;
-}
-/** Decimals each claimed score is written with, read from the YAML source text. */
-function claimDecimals(doc) {
-    const out = new Map();
-    const entries = (node) => ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) ? node.items.map((p) => [(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) ? String(p.key.value) : '', p.value]) : []);
-    const scores = entries(doc.contents).find(([k]) => k === 'claimed_scores')?.[1];
-    for (const [suite, claims] of entries(scores)) {
-        for (const [metric, value] of entries(claims)) {
-            if (metric === 'trials') {
-                for (const [trial, perTrial] of entries(value)) {
-                    for (const [m, v] of entries(perTrial))
-                        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v))
-                            out.set(claimKey(suite, trial, m), decimalsOf(v.source));
-                }
-            }
-            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value))
-                out.set(claimKey(suite, null, metric), decimalsOf(value.source));
-        }
-    }
-    return out;
-}
-/** `70.50` → 2, `70` → 0, `7.05e1` → 1; capped at 4 (the report's precision). */
-function decimalsOf(source) {
-    const m = /^[-+]?\d*(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(source?.trim() ?? '');
-    if (!m)
-        return 4;
-    const d = (m[1]?.length ?? 0) - Number(m[2] ?? 0);
-    return Math.max(0, Math.min(4, d));
-}
-
-
-/***/ }),
-
-/***/ 72160:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   SU: () => (/* binding */ SubmissionInputSchema),
-/* harmony export */   Yi: () => (/* binding */ SubmissionReviewSchema),
-/* harmony export */   ui: () => (/* binding */ CHECKS)
-/* harmony export */ });
-/* unused harmony exports FINDING_CODES, FindingSchema, CheckSchema, ClaimInputSchema, ClaimSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86833);
-/**
- * What the report says about submission.yml (`report.submission.review`), and what a shard
- * carries of it to `merge` (`SubmissionInput`): the checks that need the scores (benchmark,
- * trials, claimed scores) run when the report is built, after merging in a sharded run.
- */
-
-
-const FINDING_CODES = [
-    'submission_file_missing',
-    'submission_file_invalid',
-    'missing_field',
-    'sha_not_quoted',
-    'referenced_file_missing',
-    'benchmark_repository_mismatch',
-    'benchmark_revision_mismatch',
-    'trial_count_mismatch',
-    'checksum_mismatch',
-    'claimed_score_mismatch',
-];
-const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
-const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    code: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(FINDING_CODES),
-    severity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
-    field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
-    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('the run file concerned, relative to the run directory'),
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-const CheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    check: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CHECKS),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['passed', 'warning', 'error', 'skipped']),
-    detail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-const ClaimInputSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    trial: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe("null: the mean over the suite's trials"),
-    metric: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    tolerance: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
-});
-const ClaimSchema = ClaimInputSchema.extend({
-    rescored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
-    observed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('when the metric is withheld: the observed value, if there is one'),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['match', 'mismatch', 'withheld', 'not_found']),
-});
-const ChecksumsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    listed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('files listed in submission.yml'),
-    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('listed files present in the run with the listed sha256'),
-    run_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('regular files in the run, submission.yml excepted'),
-});
-const common = {
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('submission.yml when the run directory has one, else null'),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('sha256 of submission.yml'),
-    declared: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredSchema */ .oL.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
-    checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
-};
-/** A shard's reading of submission.yml and the run's files, carried in the partial report. */
-const SubmissionInputSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    ...common,
-    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CheckSchema).describe('the checks done when reading: file, fields, checksums'),
-    claims: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ClaimInputSchema),
-    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FindingSchema),
-});
-const SubmissionReviewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    ...common,
-    valid: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('no finding is an error'),
-    checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CheckSchema).describe('every check, in a fixed order'),
-    claims: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ClaimSchema).describe('each claimed score against the rescored value'),
-    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FindingSchema).describe('what the review found, errors first'),
-})
-    .describe('the review of submission.yml (docs/submission.md)');
-
-
-/***/ }),
-
-/***/ 25774:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ normalizeRepository),
-/* harmony export */   n: () => (/* binding */ reviewSubmission)
-/* harmony export */ });
-/* harmony import */ var _benchmark_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63332);
-/* harmony import */ var _metrics_common_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(35716);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28428);
-/* harmony import */ var _review_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72160);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86833);
-/* harmony import */ var _util_trim_end_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(50690);
-/* harmony import */ var _layout_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(75132);
-/**
- * Finishes the review of submission.yml once the suites are scored (or merged): the declared
- * benchmark against the pinned one, trial counts against the run, claimed scores against the
- * rescored ones. Pure: the same input and suites give the same review, sharded or not.
- */
-
-
-
-
-
-
-
-function reviewSubmission(input, benchmark, suites) {
-    const checks = new Map(input.checks.map((c) => [c.check, c]));
-    const findings = [...input.findings];
-    const d = input.declared;
-    const set = (name, found, passed) => {
-        findings.push(...(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .capFindings */ .jZ)(found));
-        const worst = found.some((f) => f.severity === 'error') ? 'error' : found.length > 0 ? 'warning' : 'passed';
-        checks.set(name, { check: name, status: worst, detail: found.length > 0 ? `${found.length} finding(s)` : passed });
-    };
-    const skip = (name, why) => {
-        if (!checks.has(name))
-            checks.set(name, { check: name, status: 'skipped', detail: why });
-    };
-    let claims = [];
-    if (d) {
-        const declaredRepo = d.benchmark?.repository;
-        if (declaredRepo === undefined)
-            skip('benchmark_repository', 'benchmark.repository is not declared');
-        else if (benchmark.repository === null)
-            skip('benchmark_repository', 'the benchmark checkout has no remote repository to compare with');
-        else {
-            const same = normalizeRepository(declaredRepo) === normalizeRepository(benchmark.repository);
-            const message = `benchmark.repository is ${declaredRepo}, but the report scored the benchmark from ${benchmark.repository}`;
-            set('benchmark_repository', same ? [] : [(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('benchmark_repository_mismatch', message, { field: 'benchmark.repository' })], 'the declared benchmark repository is the one scored');
-        }
-        const revision = d.benchmark?.revision;
-        if (revision === undefined)
-            skip('benchmark_revision', 'benchmark.revision is not declared');
-        else if (benchmark.commit === null)
-            skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
-        else
-            set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
-        if (!d.trials)
-            skip('trial_count', 'trials is not declared');
-        else
-            set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
-        // A claim is compared only with a figure the report stands by: none when the report is invalid.
-        const invalid = input.findings.some((f) => f.severity === 'error')
-            ? `the report is invalid (${[...new Set(input.findings.filter((f) => f.severity === 'error').map((f) => f.code))].join(', ')})`
-            : suites.some((s) => !s.valid)
-                ? `the report is invalid (suite ${suites.find((s) => !s.valid).name} is not valid)`
-                : null;
-        const compared = input.claims.map((c) => compareClaim(c, suites, invalid));
-        claims = compared.map((c) => c.claim);
-        if (claims.length === 0)
-            skip('claimed_scores', 'no claimed_scores');
-        else
-            set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
-    }
-    const why = input.file === null ? `no ${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SUBMISSION_FILE */ .Ku}` : d === null ? `${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SUBMISSION_FILE */ .Ku} cannot be used` : 'files is not declared';
-    for (const name of _review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS */ .ui)
-        skip(name, name === 'checksums' ? why : input.file === null ? `no ${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SUBMISSION_FILE */ .Ku}` : `${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SUBMISSION_FILE */ .Ku} cannot be used`);
-    const sorted = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFindings */ .Tc)(findings);
-    return {
-        file: input.file,
-        sha256: input.sha256,
-        declared: input.declared,
-        checksums: input.checksums,
-        valid: sorted.every((f) => f.severity !== 'error'),
-        checks: _review_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS */ .ui.map((name) => checks.get(name)),
-        claims,
-        findings: sorted,
-    };
-}
-/** Compares repository URLs: scheme, credentials, user, `.git` and case do not matter. */
-function normalizeRepository(url) {
-    const bare = (0,_benchmark_js__WEBPACK_IMPORTED_MODULE_0__/* .stripCredentials */ .PH)(url.trim())
-        .toLowerCase()
-        .replace(/^git\+/, '')
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-        .replace(/^[^@/]+@([^:/]+):(?!\d+\/)/, '$1/')
-        .replace(/^[^@/]+@/, '');
-    return (0,_util_trim_end_js__WEBPACK_IMPORTED_MODULE_5__/* .trimEnd */ .s)(bare, '/').replace(/\.git$/, '');
-}
-function revisionFindings(revision, commit) {
-    const rev = revision.trim().toLowerCase();
-    const field = { field: 'benchmark.revision' };
-    if (!/^[0-9a-f]{7,64}$/.test(rev)) {
-        return [(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field)];
-    }
-    if (commit.toLowerCase().startsWith(rev))
-        return [];
-    return [(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
-}
-/** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
-function dirtyFindings(benchmark) {
-    const d = benchmark.dirty;
-    if (!d)
-        return [];
-    const shown = d.paths.slice(0, 5).join(', ');
-    const message = `the benchmark checkout had ${d.count} uncommitted change(s) (${shown}${d.count > 5 ? ', …' : ''}): this report was not scored at the pinned commit ${benchmark.commit} alone`;
-    return [(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
-}
-function trialFindings(trials, suites) {
-    const out = [];
-    const seedsFinding = (at, seeds, count) => {
-        if (seeds !== undefined && count !== undefined && seeds.length !== count) {
-            out.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, { field: `${at}.seeds` }));
-        }
-    };
-    seedsFinding('trials', trials.seeds, trials.count);
-    for (const [name, own] of Object.entries(trials.suites ?? {}))
-        seedsFinding(`trials.suites.${name}`, own.seeds, own.count);
-    for (const suite of suites) {
-        const own = trials.suites && Object.hasOwn(trials.suites, suite.name) ? trials.suites[suite.name] : undefined;
-        const count = own?.count ?? trials.count;
-        const at = own ? `trials.suites.${suite.name}` : 'trials';
-        if (count !== undefined && suite.trials.length !== count) {
-            const missing = (0,_layout_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .missingTrialsSuffix */ .Zt)(suite.trials.map((t) => t.name), count);
-            out.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}${missing}`, { field: `${at}.count` }));
-        }
-    }
-    return out;
-}
-function claimField(c) {
-    return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
-}
-/**
- * A claim against the report's figure: a suite claim only when the suite is final, a trial
- * claim only when the trial is final, and none when the report is invalid (`invalid` says why).
- */
-function compareClaim(c, suites, invalid) {
-    const result = (status, rescored = null, observed = null, withheld = null) => ({
-        claim: { ...c, rescored, observed, status },
-        withheld,
-    });
-    const suite = suites.find((s) => s.name === c.suite);
-    if (!suite || suite.trials.length === 0)
-        return result('not_found');
-    const trials = c.trial === null ? suite.trials : suite.trials.filter((t) => t.name === c.trial);
-    if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric)))
-        return result('not_found');
-    const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
-    const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0].final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
-    const withheld = trials.flatMap((t) => t.metrics[c.metric].withheld ?? []);
-    const why = invalid ?? notFinal ?? (value === null ? (withheld.length > 0 ? `an error of the metric: ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .withheldReasonText */ .lc)(withheld[0])}` : `the report withholds it (not final or not valid)`) : null);
-    if (why !== null) {
-        const observed = meanOf(trials.map((t) => t.metrics[c.metric].value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
-        return result('withheld', null, observed, why);
-    }
-    return result(Math.abs(c.claimed - value) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
-}
-/** The mean, rounded like the report's figures; null unless every value is there. */
-function meanOf(values) {
-    if (values.length === 0 || values.some((v) => v === null))
-        return null;
-    return (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)((0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .mean */ .i2)(values));
-}
-function claimFinding({ claim: c, withheld }) {
-    const field = claimField(c);
-    const where = c.trial === null ? `suite ${c.suite}` : `suite ${c.suite}, trial ${c.trial}`;
-    let message;
-    if (c.status === 'not_found') {
-        message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
-    }
-    else if (c.status === 'withheld') {
-        const observed = c.observed === null ? '' : ` (observed ${c.observed}${c.trial === null ? ', mean over the trials' : ''})`;
-        message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} could not be compared (withheld: ${withheld})${observed}`;
-    }
-    else {
-        const mean = c.trial === null ? ' (mean over the trials)' : '';
-        message = `${field}: claimed ${c.claimed}, rescored ${c.rescored}${mean}; the difference ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(Math.abs(c.claimed - c.rescored), 6)} is over the tolerance ${c.tolerance}`;
-    }
-    return (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('claimed_score_mismatch', message, { field });
-}
-
-
-/***/ }),
-
-/***/ 86833:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cg: () => (/* binding */ SubmissionFileSchema),
-/* harmony export */   K9: () => (/* binding */ MAX_SUBMISSION_BYTES),
-/* harmony export */   Ku: () => (/* binding */ SUBMISSION_FILE),
-/* harmony export */   fr: () => (/* binding */ isRunPath),
-/* harmony export */   oL: () => (/* binding */ DeclaredSchema),
-/* harmony export */   qD: () => (/* binding */ SubmissionSchema),
-/* harmony export */   xK: () => (/* binding */ Sha256Schema)
-/* harmony export */ });
-/* unused harmony exports SUBMISSION_VERSION, MAX_CLAIMS, RunPathSchema, FilesSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/* harmony import */ var _util_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84799);
-/**
- * `submission.yml` (docs/submission.md): what a submitter declares about a run, at the run's
- * root. Untrusted data: validated strictly (unknown keys are errors), every string bounded,
- * every path relative and inside the run. The published JSON Schema (`agent-eval schema
- * submission`) is generated from `SubmissionFileSchema`.
- *
- * Two forms of one schema: `SubmissionSchema` parses with the required fields optional, so that
- * an absent field is a `missing_field` warning and the rest is still checked;
- * `SubmissionFileSchema` is the same with those fields required (what the JSON Schema shows).
- */
-
-
-const SUBMISSION_FILE = 'submission.yml';
-const SUBMISSION_VERSION = 1;
-/** submission.yml is read only up to this size (its `files` map: about 25,000 files). */
-const MAX_SUBMISSION_BYTES = 2 * 1024 * 1024;
-/** Claimed scores counted over all suites and trials. */
-const MAX_CLAIMS = 1000;
-const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(max);
-/** A path inside the run: relative, "/"-separated, no ".", ".." or empty segments, no backslash. */
-function isRunPath(p) {
-    if (p.length === 0 || p.length > 1024 || /[\\\u0000]/.test(p) || p.startsWith('/'))
-        return false;
-    return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
-}
-const RunPathSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-    .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
-    .describe('a path relative to the run directory (the directory holding submission.yml)');
-const PathList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RunPathSchema).max(1000);
-/** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
-const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
-/** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
-const ModelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    id: text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()])
-        .optional()
-        .describe('the model version or snapshot date as its provider names it'),
-});
-const HarnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    repository: text(500).optional().describe('URL of the agent harness repository that produced the run'),
-    commit: CommitSchema.optional().describe('the harness commit the run used'),
-});
-const BenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    repository: text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
-    revision: text(200)
-        .optional()
-        .describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
-});
-/**
- * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
- * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
- */
-const SeedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), text(200)]);
-const SeedsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
-const TrialCountSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
-    seeds: SeedsSchema.optional(),
-});
-const TrialsSchema = TrialCountSchema.extend({
-    suites: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), TrialCountSchema.required({ count: true }))
-        .optional()
-        .describe('per-suite trial counts (and seeds) for suites that differ from `count`'),
-});
-const JudgeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    model: text(200).optional().describe('the LLM judge model used for CCE'),
-    endpoint: text(500).optional().describe('the judge endpoint (never contacted by agent-eval)'),
-});
-const MetricClaims = (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
-const SuiteClaimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    trials: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
-})
-    .catchall(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig())
-    .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
-const ClaimedScoresSchema = (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), SuiteClaimsSchema)
-    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
-    .describe('suite name -> claimed metric values, compared with the rescored ones');
-const FilesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(RunPathSchema, Sha256Schema)
-    .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
-    .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
-/** The parsing form: required fields optional, so that each absent one is a named warning. */
-const DESCRIBE = {
-    model: 'the model behind the agent',
-    harness: 'the agent harness (code) that produced the run',
-    benchmark: 'the benchmark the run was made against',
-    trials: 'how many trials the run holds per suite, and their seeds',
-};
-const SubmissionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SUBMISSION_VERSION).optional().describe('format version: 1'),
-    model: ModelSchema.optional().describe(DESCRIBE.model),
-    harness: HarnessSchema.optional().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.optional().describe(DESCRIBE.trials),
-    judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
-    configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
-    prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
-    claimed_scores: ClaimedScoresSchema.optional(),
-    files: FilesSchema.optional(),
-});
-/** The published form: the same schema with the required fields required. */
-const SubmissionFileSchema = SubmissionSchema.extend({
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SUBMISSION_VERSION).describe('format version: 1'),
-    model: ModelSchema.required().describe(DESCRIBE.model),
-    harness: HarnessSchema.required().describe(DESCRIBE.harness),
-    benchmark: BenchmarkSchema.required().describe(DESCRIBE.benchmark),
-    trials: TrialsSchema.required({ count: true }).describe(DESCRIBE.trials),
-    judge: JudgeSchema.required().optional().describe('the judge behind CCE, when the run reports CCE'),
-    files: FilesSchema,
-});
-/** What the report shows of submission.yml: everything but the `files` map. */
-const DeclaredSchema = SubmissionSchema.omit({ files: true });
-
-
-/***/ }),
-
-/***/ 31956:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JN: () => (/* binding */ backoff),
-/* harmony export */   Jb: () => (/* binding */ retryPolicy),
-/* harmony export */   bD: () => (/* binding */ withRetry),
-/* harmony export */   yy: () => (/* binding */ sleep)
-/* harmony export */ });
-/**
- * The one backoff of every client that retries: the judge client (core/judge/client.ts), the git
- * fetch of the benchmark, the blob download of an artifact, and the GitHub client's "list again
- * after a lost create" (the GitHub client's own retries are @octokit/plugin-retry and
- * plugin-throttling, given the same policy: see github/octokit.ts).
- *
- * Retry n waits base·2^(n−1) with ±25 % jitter; a server's wait (Retry-After, a rate-limit reset)
- * is a floor; no wait is longer than maxMs.
- */
-/**
- * The policy of the GitHub side (API, git fetch, blob download): AGENT_EVAL_RETRY_BASE_MS
- * (default 1000 ms; the tests make it short) and AGENT_EVAL_RETRY_MAX_MS (default 60 s).
- */
-function retryPolicy(env = process.env) {
-    const num = (name, fallback) => {
-        const v = Number(env[name]);
-        return env[name] !== undefined && env[name] !== '' && Number.isFinite(v) && v >= 0 ? v : fallback;
-    };
-    return { attempts: 4, baseMs: num('AGENT_EVAL_RETRY_BASE_MS', 1000), maxMs: num('AGENT_EVAL_RETRY_MAX_MS', 60_000) };
-}
-/** The wait before retry `retry` (1: the first retry), in ms. */
-function backoff(retry, policy, serverWaitMs) {
-    const exponential = policy.baseMs * 2 ** (retry - 1);
-    const jittered = exponential * (0.75 + Math.random() * 0.5);
-    const wanted = serverWaitMs !== undefined ? Math.max(serverWaitMs, jittered) : jittered;
-    return Math.round(Math.min(wanted, policy.maxMs));
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Runs `operation` until it succeeds, `classify` calls its failure final, or the attempts run out. */
-async function withRetry(operation, classify, policy, onRetry) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await operation(attempt);
-        }
-        catch (err) {
-            const decision = classify(err);
-            if (!decision.retry || attempt >= policy.attempts)
-                throw err;
-            const delayMs = backoff(attempt, policy, decision.waitMs);
-            onRetry?.({ attempt, delayMs, reason: decision.reason ?? (err instanceof Error ? err.message : String(err)) });
-            await sleep(delayMs);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 29966:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ isObject),
-/* harmony export */   x: () => (/* binding */ truncate)
-/* harmony export */ });
-/** Small helpers for untrusted, already-parsed data. */
-/** A plain JSON object (not null, not an array). */
-function isObject(x) {
-    return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-/** `text` cut to `max` characters, with … where it was cut. */
-function truncate(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-
-/***/ }),
-
-/***/ 14077:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ leaveWhenDone)
-/* harmony export */ });
-/* unused harmony export LEAVE_GRACE_MS */
-/**
- * After the command has finished (its report written, its exit code set), node leaves by itself
- * once nothing is left to wait for. When something still holds it (a process or a socket that
- * we failed to close), a job would hang until the runner's timeout, 6 hours by default. So
- * after `graceMs` this says what still holds node and leaves, with the command's exit code.
- * Output still being written to stdout or stderr (a slow pipe) is waited for, never cut.
- */
-const LEAVE_GRACE_MS = 5000;
-function leaveWhenDone(say, graceMs = LEAVE_GRACE_MS) {
-    const check = () => {
-        if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) {
-            setTimeout(check, 200).unref();
-            return;
-        }
-        const held = countBy(process.getActiveResourcesInfo());
-        say(`agent-eval finished ${graceMs / 1000} s ago, but something still held node (${held || 'nothing named'}); leaving now`);
-        process.exit();
-    };
-    setTimeout(check, graceMs).unref();
-}
-/** "PipeWrap ×3, ProcessWrap" */
-function countBy(names) {
-    const counts = new Map();
-    for (const name of names)
-        counts.set(name, (counts.get(name) ?? 0) + 1);
-    return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
-}
-
-
-/***/ }),
-
-/***/ 2942:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Uf: () => (/* binding */ readOptionalNumber),
-/* harmony export */   bp: () => (/* binding */ describeValue),
-/* harmony export */   i2: () => (/* binding */ COUNT),
-/* harmony export */   kz: () => (/* binding */ readNumber),
-/* harmony export */   sO: () => (/* binding */ FINITE)
-/* harmony export */ });
-/**
- * The one check for a number that comes from outside agent-eval's own arithmetic (a submission's
- * record, a verifier's message that may echo one, a CCE cache file): it must be finite and in its
- * range, or it is a message naming the field and the value, which the caller turns into an error
- * on that record (never a zero, never a silent fallback). A count is a whole number up to 2^53 − 1,
- * so that any mean of counts, however many, is finite.
- */
-/** A count (rounds, chats, actions): a whole number from 0 to 2^53 − 1. */
-const COUNT = { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true };
-/** Any finite number. */
-const FINITE = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
-function readNumber(field, value, range) {
-    if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) {
-        return { ok: true, value };
-    }
-    return { ok: false, error: `${field} must be ${rangeText(range)}, got ${describeValue(value)}` };
-}
-/** Absent (undefined or null) is null; anything else must pass readNumber. */
-function readOptionalNumber(field, value, range) {
-    return value === undefined || value === null ? { ok: true, value: null } : readNumber(field, value, range);
-}
-function rangeText(r) {
-    if (r.min === FINITE.min && r.max === FINITE.max && !r.integer)
-        return 'a finite number';
-    return `${r.integer ? 'a whole number' : 'a number'} from ${r.min} to ${r.max}`;
-}
-/** A value for a message: JSON-ish, single line, at most 60 characters. */
-function describeValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    const text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
-    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-    return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
-}
-
-
-/***/ }),
-
-/***/ 43592:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HH: () => (/* binding */ byCodePoint),
-/* harmony export */   X: () => (/* binding */ byCodeUnit),
-/* harmony export */   dX: () => (/* binding */ byKey)
-/* harmony export */ });
-/**
- * The orders agent-eval sorts by: the same on every machine and in every locale (never
- * localeCompare alone), so reports, digests and listings are byte for byte reproducible.
- */
-/** UTF-16 code-unit order, what `<` compares on strings (JavaScript's default sort order). */
-function byCodeUnit(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/**
- * Unicode code-point order (the same as UTF-8 byte order, and Python's `sorted()` on str); it
- * differs from code-unit order only above U+FFFF against U+E000–U+FFFF.
- */
-function byCodePoint(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-/** A comparator of items by a string key, in code-unit order. */
-function byKey(key) {
-    return (a, b) => byCodeUnit(key(a), key(b));
-}
-
-
-/***/ }),
-
-/***/ 84799:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ keyedRecord)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/**
- * A zod record whose keys come from a submission (an agent, a trial directory, a claimed
- * metric id, a task): zod's own record builds its output with `out[key] = value`, which drops
- * a "__proto__" key without a word. This one parses the same (same JSON Schema) but hands
- * "__proto__" to zod under another name and puts it back, as an own key, on an object without
- * a prototype, so "__proto__", "constructor" and "toString" are keys like any other
- * (README "Security model").
- */
-
-const PROTO = '__proto__';
-/** "__proto__" is carried as "\u0000"; a key starting with "\u0000" gets one more in front. */
-const hide = (key) => (key === PROTO ? '\u0000' : key.startsWith('\u0000') ? `\u0000${key}` : key);
-const show = (key) => (key === '\u0000' ? PROTO : key.startsWith('\u0000') ? key.slice(1) : key);
-function rename(value, name) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return value;
-    const out = Object.create(null);
-    for (const [key, entry] of Object.entries(value))
-        out[name(key)] = entry;
-    return out;
-}
-function keyedRecord(key, value) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((input) => rename(input, hide), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(key, value)).overwrite((parsed) => rename(parsed, show));
-}
-
-
-/***/ }),
-
-/***/ 50690:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ trimEnd)
-/* harmony export */ });
-/**
- * `text` without its trailing run of `char` (one UTF-16 unit), in one backward scan. A pattern
- * such as /\/+$/ or /\n+$/ retries the run from each of its characters and is quadratic on a
- * long run followed by anything else (README "Security model").
- */
-function trimEnd(text, char) {
-    let end = text.length;
-    while (end > 0 && text[end - 1] === char)
-        end--;
-    return end === text.length ? text : text.slice(0, end);
-}
-
-
-/***/ }),
-
-/***/ 59622:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
-/**
- * Imported first by the CLI and the action (one-shot processes): zod compiles a fast parser per
- * object schema on its first use, which costs more than it saves when each schema parses a
- * handful of documents (a report, a few partials): ~20 ms of a 150 ms merge. Schemas read this
- * setting when they are built, so this module must be evaluated before any schema module.
- */
-
-zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W({ jitless: true });
 
 
 /***/ }),
@@ -61650,31 +62079,6 @@ class TailBuffer {
         return out;
     }
 }
-
-
-/***/ }),
-
-/***/ 74910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  l: () => (/* binding */ TOOL_NAME),
-  w: () => (/* binding */ TOOL_VERSION)
-});
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.0.0"};
-;// CONCATENATED MODULE: ./src/core/version.ts
-/**
- * The tool's name and version as recorded in every report. The version lives in one place,
- * package.json: this import is resolved by ncc at bundle time (dist/ carries the figure, not the
- * file) and by Node or jest from the sources.
- */
-
-const TOOL_NAME = 'agent-eval';
-const TOOL_VERSION = package_namespaceObject.rE;
 
 
 /***/ }),
