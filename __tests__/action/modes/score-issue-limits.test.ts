@@ -7,14 +7,10 @@
  * held run is no failure, no zero and no outcome label; with both inputs empty, nothing changes.
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseIssueForm } from '../../../src/core/submission/form.js';
-import { cli, tempDir } from '../../support/helpers.js';
 import { FakeGitHubApi, type WorkflowRunEntry } from '../../support/github-api.js';
-import { benchmarkRepo, commands, DEMO, runAction, type BenchmarkRepo } from '../../support/runner.js';
-import { renderIssueForm } from '../../support/issue-form.js';
+import { benchmarkRepo, commands, runAction, type BenchmarkRepo } from '../../support/runner.js';
+import { serveDemoArchive, type DemoArchive } from '../../support/demo-archive.js';
 
 const TOKEN = 'ghs_TestTokenThatMustNeverLeak0123456789';
 const OWNER = 'bench-org';
@@ -26,34 +22,18 @@ const NOW = '2026-12-01T12:00:00Z';
 
 let api: FakeGitHubApi;
 let bench: BenchmarkRepo;
-let archive: Buffer;
+let served: DemoArchive;
 let body: string;
-let server: http.Server;
-let fetches = 0;
 
 beforeAll(async () => {
   bench = benchmarkRepo();
-  const out = path.join(tempDir('agent-eval-limits-pack-'), 'run.tar.gz');
-  const packed = await cli('pack', '--run', DEMO, '--out', out);
-  expect(packed.code).toBe(0);
-  archive = readFileSync(out);
-  const values = parseIssueForm(packed.stdout.slice(packed.stdout.indexOf('###'))).values;
-  values.archive_sha256 = /^sha256 ([0-9a-f]{64})$/m.exec(packed.stdout)![1]!;
-  server = http.createServer((_req, res) => {
-    fetches++;
-    res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': archive.length }).end(archive);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  values.archive_url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/files/run.tar.gz`;
-  body = renderIssueForm(values);
+  served = await serveDemoArchive();
+  body = served.body;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => served.close());
 beforeEach(async () => {
   api = await new FakeGitHubApi(TOKEN).start();
-  fetches = 0;
+  served.reset();
   api.addIssue({ number: ISSUE, body, labels: [{ name: 'submission' }], user: { login: 'submitter', type: 'User' } });
   api.permissions.set('keeper', 'triage');
   api.permissions.set('submitter', 'read');
@@ -97,7 +77,7 @@ describe('approval-label', () => {
     expect(commands(r.stdout, 'error')).toEqual([]);
     expect(r.code).toBe(0); // fail-on is non-final by default: a held submission is not a failure
     expect(r.outputs.status).toBe('invalid'); // nothing scored
-    expect(fetches).toBe(0);
+    expect(served.fetches()).toBe(0);
     const intake = intakeOf(r.workspace);
     expect(intake.error?.code).toBe('awaiting_approval');
     expect(intake.error?.message).toMatch(/waits for a maintainer to apply the label "approved" \(the one on it was applied by submitter, who has no triage permission/);
@@ -118,7 +98,7 @@ describe('approval-label', () => {
     expect(r.code).toBe(0);
     expect(intakeOf(r.workspace).error?.code).toBe('awaiting_approval');
     expect(limitRequests()).toEqual([]);
-    expect(fetches).toBe(0);
+    expect(served.fetches()).toBe(0);
   });
 
   test('the label applied by a collaborator with triage permission is approval: scored, and the reply names who approved', async () => {
@@ -127,7 +107,7 @@ describe('approval-label', () => {
     const r = await run({ 'approval-label': 'Approved' }, ['submission', 'approved'], 'keeper', 'labeled');
     expect(commands(r.stdout, 'error')).toEqual([]);
     expect(r.outputs.status).toBe('final');
-    expect(fetches).toBeGreaterThan(0);
+    expect(served.fetches()).toBeGreaterThan(0);
     const intake = intakeOf(r.workspace);
     expect(intake.error).toBeNull();
     expect(intake.limits).toEqual({ approval: { label: 'Approved', by: 'keeper' }, runs: null });
@@ -183,7 +163,7 @@ describe('max-runs-per-author-per-day', () => {
     const r = await run({ 'max-runs-per-author-per-day': '5' }, ['submission']);
     expect(commands(r.stdout, 'error')).toEqual([]);
     expect(r.code).toBe(0);
-    expect(fetches).toBe(0);
+    expect(served.fetches()).toBe(0);
     const intake = intakeOf(r.workspace);
     expect(intake.error?.code).toBe('run_limit');
     // The next run goes once the run of 4 hours ago (5 places before this one) has left the 24 hours.
@@ -210,7 +190,7 @@ describe('max-runs-per-author-per-day', () => {
     history(0);
     api.fail({ method: 'GET', status: 403, message: 'Resource not accessible by integration' });
     const r = await run({ 'max-runs-per-author-per-day': '5' }, ['submission']);
-    expect(fetches).toBe(0);
+    expect(served.fetches()).toBe(0);
     const intake = intakeOf(r.workspace);
     expect(intake.error?.code).toBe('limits_unchecked');
     expect(intake.error?.message).toMatch(/needs actions: read/);

@@ -7,14 +7,10 @@
  * counted with the issue route's only when `limit-shared-with` names its workflow.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseIssueForm } from '../../../src/core/submission/form.js';
-import { cli, tempDir } from '../../support/helpers.js';
 import { FakeGitHubApi, type WorkflowRunEntry } from '../../support/github-api.js';
-import { benchmarkRepo, commands, DEMO, runAction, type BenchmarkRepo } from '../../support/runner.js';
-import { renderIssueForm } from '../../support/issue-form.js';
+import { benchmarkRepo, commands, runAction, type BenchmarkRepo } from '../../support/runner.js';
+import { serveDemoArchive, type DemoArchive } from '../../support/demo-archive.js';
 
 const TOKEN = 'ghs_TestTokenThatMustNeverLeak0123456789';
 const OWNER = 'bench-org';
@@ -27,34 +23,18 @@ const HOUR = 3_600_000;
 
 let api: FakeGitHubApi;
 let bench: BenchmarkRepo;
-let archive: Buffer;
+let served: DemoArchive;
 let body: string;
-let server: http.Server;
-let fetches = 0;
 
 beforeAll(async () => {
   bench = benchmarkRepo();
-  const out = path.join(tempDir('agent-eval-review-limits-pack-'), 'run.tar.gz');
-  const packed = await cli('pack', '--run', DEMO, '--out', out);
-  expect(packed.code).toBe(0);
-  archive = readFileSync(out);
-  const values = parseIssueForm(packed.stdout.slice(packed.stdout.indexOf('###'))).values;
-  values.archive_sha256 = /^sha256 ([0-9a-f]{64})$/m.exec(packed.stdout)![1]!;
-  server = http.createServer((_req, res) => {
-    fetches++;
-    res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': archive.length }).end(archive);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  values.archive_url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/files/run.tar.gz`;
-  body = renderIssueForm(values);
+  served = await serveDemoArchive();
+  body = served.body;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => served.close());
 beforeEach(async () => {
   api = await new FakeGitHubApi(TOKEN).start();
-  fetches = 0;
+  served.reset();
   api.addIssue({ number: ISSUE, body, labels: [{ name: 'submission' }], user: { login: 'submitter', type: 'User' } });
   api.permissions.set('keeper', 'write');
   api.permissions.set('submitter', 'read');
@@ -116,7 +96,7 @@ test('over max-reviews in a day: refused as run_limit, the reply says when the n
   const r = await run({ 'max-reviews': '2' }, 4242);
   expect(commands(r.stdout, 'error')).toEqual([]);
   expect(r.code).toBe(0);
-  expect(fetches).toBe(0);
+  expect(served.fetches()).toBe(0);
   expect(scored(r.workspace)).toBe(false);
   const intake = intakeOf(r.workspace);
   expect(intake.error?.code).toBe('run_limit');
@@ -201,7 +181,7 @@ test('the pull request route counts against the same cap only with limit-shared-
 test('a shared workflow the API does not know: nothing scored, limits_unchecked names it', async () => {
   thisRun(4242);
   const r = await run({ 'max-reviews': '2', 'limit-shared-with': 'no-such.yml' }, 4242);
-  expect(fetches).toBe(0);
+  expect(served.fetches()).toBe(0);
   const intake = intakeOf(r.workspace);
   expect(intake.error?.code).toBe('limits_unchecked');
   expect(intake.error?.message).toContain('no-such.yml');
