@@ -200,8 +200,12 @@ ${unranked}
 ${provenance(lb)}
 <p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>, <a href="history.json">history.json</a> (${history.points.length} rescore(s)).</p>
 ${driftLine}
-<p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>
-${lb.submissions.some((e) => e.selection) ? html`<p>${SELECTION_NOTE}</p>` : ''}
+<p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>${
+    lb.submissions.some((e) => e.selection)
+      ? html`
+<p>${SELECTION_NOTE}</p>`
+      : ''
+  }
 ${sections.map((s) => html`${s}\n`)}`;
   return { title: `Leaderboard: ${lb.benchmark.name}`, body };
 }
