@@ -13,6 +13,7 @@ import type { CceJudgeOptions } from '../core/judge/session.js';
 import { metricByName } from '../core/compare/compare.js';
 import type { CompareMetric } from '../core/compare/schema.js';
 import { FAIL_ON } from '../core/report/policy.js';
+import { parseRecipients } from '../core/report/private.js';
 import { MAX_SHARDS, parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { FULL_SHA } from '../github/checkout.js';
 import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
@@ -41,8 +42,23 @@ const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const
 
 /** Each action's inputs, as its action.yml declares them. */
 export const ACTION_INPUTS = {
-  score: [...BENCHMARK, 'run-dir', 'suites', 'fail-on', 'comment', ...PUBLISHING, ...CCE, 'shard', ...HASHING, 'python', ...ISSUE_FORM, 'submissions-dir', 'pull-request-token'],
-  merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING],
+  score: [
+    ...BENCHMARK,
+    'run-dir',
+    'suites',
+    'fail-on',
+    'comment',
+    ...PUBLISHING,
+    'private-report-recipients',
+    ...CCE,
+    'shard',
+    ...HASHING,
+    'python',
+    ...ISSUE_FORM,
+    'submissions-dir',
+    'pull-request-token',
+  ],
+  merge: ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING, 'private-report-recipients'],
   publish: ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING],
   rescore: [
     ...BENCHMARK,
@@ -128,6 +144,7 @@ const RawSchema = z.strictObject({
     .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue or pull request number' })
     .transform((v): 'auto' | 'off' | number => (v === 'auto' || v === 'off' ? v : Number(v))),
   'comment-key': z.string().max(200, { message: 'must be at most 200 characters' }),
+  'private-report-recipients': z.string(),
   'artifact-name': z.string().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
   token: z.string(),
   'pull-request-token': z.string(),
@@ -223,6 +240,8 @@ export interface CommonInputs {
   commentKey: string;
   artifactName: string;
   token: string;
+  /** The age recipients of the private report of held-out tasks (docs/held-out.md); empty: none is written. */
+  privateRecipients: string[];
 }
 
 export interface ScoreInputs extends CommonInputs {
@@ -385,6 +404,7 @@ export function parseInputs(get: (name: InputName) => string, context: InputCont
     commentKey: v['comment-key'] || context.workflow || 'agent-eval',
     artifactName: v['artifact-name'],
     token: v.token,
+    privateRecipients: parseRecipients(v['private-report-recipients'] ?? '', 'input private-report-recipients'),
   };
   const shard = (): ShardSpec | null => {
     if (!v.shard) return null;

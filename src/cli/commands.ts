@@ -14,7 +14,9 @@ import { parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { UsageError } from '../core/errors.js';
 import { cceOptionsFrom } from '../core/judge/options.js';
 import { FAIL_ON, passesPolicy, type FailOn } from '../core/report/policy.js';
-import { writeReport } from '../core/report/write.js';
+import { writableReport, writeReport } from '../core/report/write.js';
+import { hasHeldOut, redact, textRedactor } from '../core/report/redact.js';
+import { privateReportLine } from './private-out.js';
 import { SCHEMAS, type SchemaName } from '../core/schemas.js';
 import { runChecksums } from '../core/submission/checksums.js';
 import { score, scoreShard, type ScoreOptions } from '../core/score.js';
@@ -46,6 +48,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     task: { type: 'string', multiple: true },
     case: { type: 'string', multiple: true },
     out: { type: 'string' },
+    'private-out': { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
     format: { type: 'string' },
@@ -94,7 +97,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   // `--case` is the older name of `--task`: an error is named by the flag that was given.
   const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
   try {
-    const shown = { quiet: Boolean(values.quiet), format };
+    const shown = { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] };
     if (fromArchive) return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
     return await scoreAndPublish(options, shard, outDir, failOn, shown, progress, io);
   } catch (err) {
@@ -109,7 +112,7 @@ async function scoreAndPublish(
   shard: ShardSpec | undefined,
   outDir: string,
   failOn: FailOn,
-  shown: { quiet: boolean; format: OutputFormat },
+  shown: Shown,
   progress: ReturnType<typeof progressLine> | null,
   io: Io,
 ): Promise<number> {
@@ -133,10 +136,20 @@ async function scoreAndPublish(
  * Writes the report and its views, prints one of them (the terminal view by default; with
  * --quiet only its status line), and applies the fail-on policy.
  */
-async function publish(given: Report, outDir: string, failOn: FailOn, shown: { quiet: boolean; format: OutputFormat }, io: Io): Promise<number> {
-  const files = await writeReport(given, outDir);
+interface Shown {
+  quiet: boolean;
+  format: OutputFormat;
+  /** `--private-out DIR`: the complete report of held-out tasks, in the clear (docs/held-out.md). */
+  privateOut?: string | undefined;
+}
+
+async function publish(given: Report, outDir: string, failOn: FailOn, shown: Shown, io: Io): Promise<number> {
+  // Everything printed or written to --out is public: the public report only (docs/held-out.md).
+  const { report: full, problems } = writableReport(given);
+  const scrub = textRedactor(full);
+  const files = await writeReport(redact(full), outDir);
   const report = files.report;
-  for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
+  for (const p of [...problems.map(scrub), ...files.problems]) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
   const where = (file: string) => {
     const rel = path.relative(process.cwd(), file);
     return rel.startsWith('..') ? path.resolve(file) : rel;
@@ -151,6 +164,7 @@ async function publish(given: Report, outDir: string, failOn: FailOn, shown: { q
   }
   const passes = passesPolicy(report, failOn);
   io.err(`Report written to ${where(files.scores)} (and summary.md, summary.csv).\n`);
+  if (hasHeldOut(full)) io.err(await privateReportLine(full, shown.privateOut, where));
   if (!passes) io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
   return passes ? 0 : 1;
 }
@@ -161,6 +175,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
     format: { type: 'string' },
+    'private-out': { type: 'string' },
   });
   if (values.help) return help(io, 'merge');
   const format = outputFormat(values.format);
@@ -170,7 +185,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const inputs = positionals.map(readPartial);
   const { report, problems } = mergePartials(inputs);
   for (const p of problems) io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
-  return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
+  return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] }, io);
 }
 
 function statOrNull(file: string) {
