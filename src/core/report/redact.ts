@@ -33,9 +33,10 @@ export function redact(report: Report): PublicReport {
   if (!hasHeldOut(report)) return report as PublicReport;
   const names = heldOutNames(report);
   const scrub = scrubber(names);
+  const mentions = mentioner(names);
   const redacted: Report = {
     ...report,
-    suites: report.suites.map((s) => redactSuite(s)),
+    suites: report.suites.map((s) => redactSuite(s, mentions)),
   };
   return scrubStrings(redacted, scrub) as PublicReport;
 }
@@ -94,8 +95,14 @@ function scrubber(names: readonly string[]): (text: string) => string {
   return (text) => text.replace(re, HELD_OUT_TASK);
 }
 
+/** Whether a text names a held-out task (or record): an error about such a record is an error of the held-out part. */
+function mentioner(names: readonly string[]): (text: string | null) => boolean {
+  const scrub = scrubber(names);
+  return (text) => text !== null && scrub(text) !== text;
+}
+
 /** Fields whose strings are names or fixed words of the report, never a task's text: left as they are. */
-const STRUCTURAL = new Set(['name', 'kind', 'tool', 'benchmark', 'status', 'stage', 'method', 'tasks_from', 'code', 'severity', 'check', 'why', 'source']);
+const STRUCTURAL = new Set(['name', 'kind', 'tool', 'status', 'stage', 'method', 'tasks_from', 'code', 'severity', 'check', 'why', 'source']);
 
 function scrubStrings<T>(value: T, scrub: (text: string) => string): T {
   if (typeof value === 'string') return scrub(value) as T;
@@ -184,15 +191,15 @@ function redactCoverage<T extends { coverage: TrialReport['coverage'] }>(t: T, h
   return { ...t.coverage, missing_tasks: t.coverage.missing_tasks.map((task) => (held(task) ? HELD_OUT_TASK : task)) };
 }
 
-function redactTrial(t: TrialReport, held: (task: string) => boolean, wholeSuite: boolean, decimals: number): TrialReport {
-  const heldError = (e: ErrorEntry) => wholeSuite || (e.task !== null && held(e.task));
+function redactTrial(t: TrialReport, held: (task: string) => boolean, wholeSuite: boolean, decimals: number, mentions: (text: string | null) => boolean): TrialReport {
+  const heldError = (e: ErrorEntry) => wholeSuite || (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message));
   const cce: CceTrial | undefined = t.cce ? { ...t.cce, tasks: t.cce.tasks.filter((c) => !held(c.task)) } : undefined;
   return {
     ...t,
     coverage: redactCoverage(t, held),
     pending: t.pending.map((p) => (held(p.task) ? { task: HELD_OUT_TASK, what: 'pending (held out)' } : p)),
     errors: splitErrors(t.errors, heldError),
-    metrics: redactMetrics(t.metrics, decimals, (r) => wholeSuite || (r.task !== null && held(r.task))),
+    metrics: redactMetrics(t.metrics, decimals, (r) => wholeSuite || (r.task !== null ? held(r.task) : mentions(r.record) || mentions(r.message))),
     verdicts: t.verdicts.filter((v: Verdict) => !held(v.task)),
     ...(cce ? { cce } : {}),
   };
@@ -217,15 +224,15 @@ function redactSplit(sp: SplitReport, suiteHeld: (task: string) => boolean, whol
   };
 }
 
-function redactSuite(s: SuiteReport): SuiteReport {
+function redactSuite(s: SuiteReport, mentions: (text: string | null) => boolean): SuiteReport {
   const part = heldOutPart(s);
   if (!part) return s;
   const wholeSuite = s.held_out !== undefined;
   const held = (task: string) => part.inHeldOut(task);
   return {
     ...s,
-    errors: wholeSuite ? countedErrors(s.errors) : splitErrors(s.errors, (e) => e.task !== null && held(e.task)),
-    trials: s.trials.map((t) => redactTrial(t, held, wholeSuite, part.decimals)),
+    errors: wholeSuite ? countedErrors(s.errors) : splitErrors(s.errors, (e) => (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message))),
+    trials: s.trials.map((t) => redactTrial(t, held, wholeSuite, part.decimals, mentions)),
     ...(s.reliability ? { reliability: redactReliability(s.reliability, part.decimals, held) } : {}),
     ...(s.splits ? { splits: s.splits.map((sp) => redactSplit(sp, held, wholeSuite, part.decimals)) } : {}),
     ...(s.held_out ? { held_out: { ...s.held_out, redacted: true } } : {}),
