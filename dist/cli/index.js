@@ -18235,7 +18235,7 @@ function wantsColor(isTTY, env) {
  * it becomes an error entry on that record in the report.
  */
 /** Bad usage or a missing input directory (CLI exit code 2). */
-class errors_UsageError extends Error {
+class UsageError extends Error {
     problem;
     field;
     value;
@@ -20462,7 +20462,7 @@ const mac = (delimiter) => {
 const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
 const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
 // https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
-const regexes_base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
 const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
 // based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
 // export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
@@ -25684,7 +25684,7 @@ const formatMap = {
 // ==================== SIMPLE TYPE PROCESSORS ====================
 // the runtime patterns are lax so parse paths never overflow the regex stack; the emitted schema swaps in the exact block forms, which zod itself never executes
 const exactPatterns = new Map([
-    [base64Charset, regexes_base64],
+    [base64Charset, base64],
     [base64urlCharset, base64url],
 ]);
 const exactPattern = (p) => exactPatterns.get(p) ?? p;
@@ -28721,7 +28721,7 @@ function nonFiniteErrors(metrics) {
 /** How many of a metric's reasons its note names (`withheld` has them all). */
 const REASONS_IN_NOTE = 3;
 /**
- * The one rule for an error of a metric (docs/metrics.md): an error whose `metric` names X
+ * The one rule for an error of a metric (README "Metrics"): an error whose `metric` names X
  * withholds X and observed_X (value null, the errors as `withheld`) and nothing else; the
  * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
  * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).
@@ -29212,34 +29212,18 @@ const VerifierSchema = strictObject({
  */
 /** The longest split glob. */
 const MAX_SPLIT_GLOB = 1000;
-const SplitMatch = union([schemas_string().min(1).max(MAX_SPLIT_GLOB), array(schemas_string().min(1)).min(1)]);
-/** A split in its long form: its tasks (as in the short form) and whether it is held out (docs/held-out.md). */
-const SplitObject = strictObject({
-    tasks: SplitMatch.describe('a task-key glob or a list of task keys'),
-    held_out: schemas_boolean().default(false).describe('true: no public output carries anything of these tasks but aggregates (docs/held-out.md)'),
-});
-/** A split's task glob or list, whichever form the manifest gives it in. */
-function splitMatchOf(split) {
-    return typeof split === 'object' && !Array.isArray(split) ? split.tasks : split;
-}
-/** Whether a split is held out: its own `held_out`, else its suite's (docs/held-out.md). */
-function splitHeldOut(split, suiteHeldOut) {
-    const own = typeof split === 'object' && split !== null && !Array.isArray(split) ? split.held_out : undefined;
-    return own === true || suiteHeldOut === true;
-}
-const SplitsSchema = record(SuiteName, union([SplitMatch, SplitObject]))
+const SplitsSchema = record(SuiteName, union([schemas_string().min(1).max(MAX_SPLIT_GLOB), array(schemas_string().min(1)).min(1)]))
     .superRefine((splits, ctx) => {
     if (Object.keys(splits).length === 0)
         ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });
-    for (const [name, split] of Object.entries(splits)) {
-        const match = splitMatchOf(split);
+    for (const [name, match] of Object.entries(splits)) {
         if (typeof match !== 'string')
             continue;
         try {
             globToRegExp(match);
         }
         catch (err) {
-            ctx.addIssue({ code: 'custom', path: typeof split === 'string' ? [name] : [name, 'tasks'], message: err.message });
+            ctx.addIssue({ code: 'custom', path: [name], message: err.message });
         }
     }
 })
@@ -29248,8 +29232,6 @@ const SplitsSchema = record(SuiteName, union([SplitMatch, SplitObject]))
 const splitFields = {
     splits: SplitsSchema.optional(),
     publish: schemas_boolean().default(true).describe("false: the suite's own figures over all its tasks are not headline figures, only its splits' are"),
-    held_out: schemas_boolean().default(false).describe("true: no public output carries anything of the suite's tasks but aggregates (docs/held-out.md)"),
-    held_out_decimals: schemas_number().int().min(0).max(6).default(1).describe('the decimals held-out headline figures are published with, as percentages (docs/held-out.md); default 1'),
 };
 
 ;// CONCATENATED MODULE: ./src/core/kinds/output/schema.ts
@@ -29744,7 +29726,7 @@ function parseYaml(text, file) {
  * a "__proto__" key without a word. This one parses the same (same JSON Schema) but hands
  * "__proto__" to zod under another name and puts it back, as an own key, on an object without
  * a prototype, so "__proto__", "constructor" and "toString" are keys like any other
- * (docs/security.md).
+ * (README "Security model").
  */
 
 const PROTO = '__proto__';
@@ -33804,7 +33786,7 @@ const tableKind = {
             return;
         for (const t of trials) {
             if (!suite.modes.includes(external_node_path_default().basename(t.dir))) {
-                throw new errors_UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${t.shown} must be named after one of them`);
+                throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${t.shown} must be named after one of them`);
             }
         }
     },
@@ -36183,7 +36165,7 @@ async function openBenchmark(dir) {
             throw new Error('not a directory');
     }
     catch {
-        throw new errors_UsageError('not a directory', 'benchmark', dir);
+        throw new UsageError('not a directory', 'benchmark', dir);
     }
     const loaded = await loadManifest(root);
     const catalogs = new Map();
@@ -36476,14 +36458,14 @@ function client_excerpt(text) {
 
 function createCceJudge(options) {
     if (!options.model.trim())
-        throw new errors_UsageError('--cce-model must not be empty');
+        throw new UsageError('--cce-model must not be empty');
     let client = null;
     if (options.endpoint) {
         try {
             client = new ChatClient({ ...options, endpoint: options.endpoint });
         }
         catch (err) {
-            throw new errors_UsageError(`--cce-endpoint: ${err.message}`);
+            throw new UsageError(`--cce-endpoint: ${err.message}`);
         }
     }
     const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map(), skipped: [] };
@@ -37152,7 +37134,7 @@ function claimsOf(s, decimals) {
 /**
  * `text` without its trailing run of `char` (one UTF-16 unit), in one backward scan. A pattern
  * such as /\/+$/ or /\n+$/ retries the run from each of its characters and is quadratic on a
- * long run followed by anything else (docs/security.md).
+ * long run followed by anything else (README "Security model").
  */
 function trimEnd(text, char) {
     let end = text.length;
@@ -37342,7 +37324,7 @@ function claimFinding({ claim: c, withheld }) {
 
 ;// CONCATENATED MODULE: ./src/core/report/schema.ts
 /**
- * `scores.json` (docs/report.md): plain data, the single source every view is rendered from.
+ * `scores.json` (README "The report"): plain data, the single source every view is rendered from.
  * The zod schema is the contract and generates the published JSON Schema.
  */
 
@@ -37393,10 +37375,12 @@ const ErrorEntrySchema = strictObject({
 /**
  * An error as a scorer gives it and a partial report keeps it: `metric` names the metric it
  * withholds, when it is an error of that metric only. A report never lists such an error among
- * the trial's errors: it is in the metric's `withheld` (docs/metrics.md).
+ * the trial's errors: it is in the metric's `withheld` (README, section Metrics).
  */
 const TrialErrorEntrySchema = ErrorEntrySchema.extend({
-    metric: schemas_string().optional().describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (docs/metrics.md)'),
+    metric: schemas_string()
+        .optional()
+        .describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (README, section Metrics)'),
 });
 const WithheldReasonSchema = strictObject({
     task: schemas_string().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
@@ -37447,7 +37431,7 @@ const MetricSchema = strictObject({
     withheld: array(WithheldReasonSchema)
         .min(1)
         .optional()
-        .describe("the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (docs/metrics.md)"),
+        .describe("the errors of this metric that withhold it (value null): an input of this metric alone cannot be used (e.g. a verifier message PSR cannot read); the trial's verdicts and its other metrics stand; absent when there are none (README, section Metrics)"),
 });
 const CceTaskSchema = strictObject({
     task: schemas_string(),
@@ -37533,11 +37517,6 @@ const SplitTrialSchema = strictObject({
     coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
     metrics: record(schemas_string(), MetricSchema),
 });
-const HeldOutSchema = strictObject({
-    decimals: schemas_number().int().min(0).max(6).describe('the decimals its headline figures are published with, as percentages'),
-    redacted: schemas_boolean().describe('true: this is the public report, without the details of the held-out tasks (they are in the private report)'),
-})
-    .describe('the tasks are held out (docs/held-out.md); absent otherwise');
 const SplitReportSchema = strictObject({
     name: schemas_string(),
     match: union([schemas_string().max(MAX_SPLIT_GLOB), array(schemas_string())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
@@ -37546,7 +37525,6 @@ const SplitReportSchema = strictObject({
     final: schemas_boolean(),
     trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
     reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
-    held_out: HeldOutSchema.optional(),
 })
     .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
 const SuiteReportSchema = strictObject({
@@ -37563,7 +37541,6 @@ const SuiteReportSchema = strictObject({
     ignored: array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
     publish: literal(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
     splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
-    held_out: HeldOutSchema.optional(),
 });
 
 const schema_ReportSchema = strictObject({
@@ -37598,7 +37575,7 @@ function parseShard(text) {
     const index = m ? Number(m[1]) : NaN;
     const count = m ? Number(m[2]) : NaN;
     if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-        throw new errors_UsageError(`expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`, 'shard', text);
+        throw new UsageError(`expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (e.g. 2/4)`, 'shard', text);
     }
     return { index, count };
 }
@@ -38033,7 +38010,6 @@ function layoutFindings(layout) {
 
 
 
-
 /** Whether a task key is in a split: the glob (picomatch, fs/glob.ts) or the list; never throws. */
 function splitMatcher(match) {
     if (typeof match !== 'string') {
@@ -38052,7 +38028,7 @@ function splitMatcher(match) {
 }
 /** Which of `tasks` each split holds, and the tasks in no split or in several. */
 function splitMembership(splits, tasks) {
-    const matchers = Object.entries(splits).map(([name, split]) => ({ name, test: splitMatcher(splitMatchOf(split)) }));
+    const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
     const members = new Map(matchers.map((m) => [m.name, []]));
     const unassigned = [];
     const overlapping = [];
@@ -38106,10 +38082,8 @@ function splitReports(s) {
     if (!splits)
         return undefined;
     const { members } = splitMembership(splits, s.expectedTasks);
-    return Object.entries(splits).map(([name, split]) => {
-        const match = splitMatchOf(split);
+    return Object.entries(splits).map(([name, match]) => {
         const inSplit = splitMatcher(match);
-        const heldOut = splitHeldOut(split, s.suite.held_out);
         const expected = members.get(name);
         const trials = s.trials.map((t) => buildTrialReport(s.suite, expected, trialPart(t, inSplit)));
         const valid = s.errors.length === 0 && trials.every((t) => t.valid);
@@ -38123,7 +38097,6 @@ function splitReports(s) {
             final,
             trials: trials.map((t) => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
             reliability,
-            ...(heldOut ? { held_out: { decimals: s.suite.held_out_decimals ?? 1, redacted: false } } : {}),
         };
     });
 }
@@ -38154,16 +38127,8 @@ function splitView(suite, split) {
             ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
         };
     });
-    const { splits: _splits, publish: _publish, ignored: _ignored, held_out: _heldOut, ...rest } = suite;
-    return {
-        ...rest,
-        name: splitBoardName(suite.name, split.name),
-        valid: split.valid,
-        final: split.final,
-        trials,
-        reliability: split.reliability,
-        ...(split.held_out ? { held_out: split.held_out } : {}),
-    };
+    const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
+    return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
 }
 /** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
 function suitesAndSplits(report) {
@@ -38185,8 +38150,7 @@ function splitFindings(suite, catalog) {
     for (const o of overlapping)
         findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
     const known = new Set(catalog);
-    for (const [name, split] of Object.entries(suite.splits)) {
-        const match = splitMatchOf(split);
+    for (const [name, match] of Object.entries(suite.splits)) {
         if (typeof match !== 'string')
             for (const task of match)
                 if (!known.has(task))
@@ -38346,7 +38310,6 @@ function buildSuiteReport(s) {
         ...(s.ignored?.length ? { ignored: s.ignored } : {}),
         ...(s.suite.publish === false ? { publish: false } : {}),
         ...(splits ? { splits } : {}),
-        ...(s.suite.held_out ? { held_out: { decimals: s.suite.held_out_decimals ?? 1, redacted: false } } : {}),
     };
 }
 /** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
@@ -38354,7 +38317,7 @@ function buildTrialReport(suite, expectedTasks, t) {
     const scored = t.verdicts.filter((v) => v.status !== 'error').length;
     const seen = new Set(t.verdicts.map((v) => v.task));
     const missing = expectedTasks.filter((k) => !seen.has(k));
-    // An error of a metric (its `metric` set) withholds that metric only (docs/metrics.md); the others make the trial invalid.
+    // An error of a metric (its `metric` set) withholds that metric only (README "Metrics"); the others make the trial invalid.
     let errors = t.errors.filter((e) => e.metric === undefined);
     let valid = errors.length === 0;
     let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
@@ -38391,7 +38354,7 @@ function selectSuites(benchmark, names) {
         const suite = benchmark.manifest.suites.find((s) => s.name === name);
         if (!suite) {
             const known = benchmark.manifest.suites.map((s) => s.name).join(', ');
-            throw new errors_UsageError(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
+            throw new UsageError(`no such suite in ${benchmark.file} (suites: ${known})`, 'suite', name);
         }
         return suite;
     });
@@ -38494,7 +38457,7 @@ function selectTasks(catalog, suite, only) {
         const key = kind.taskKey(id);
         const task = catalog.find((t) => t.key === key);
         if (!task)
-            throw new errors_UsageError(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
+            throw new UsageError(`no such ${kind.taskNoun} in suite ${suite.name}`, 'task', id);
         return task;
     });
 }
@@ -38511,7 +38474,7 @@ async function existingDir(dir, field) {
     catch {
         // reported below
     }
-    throw new errors_UsageError('not a directory', field, dir);
+    throw new UsageError('not a directory', field, dir);
 }
 /** Submission metadata from `metadata.json` at the run root, if any (shown, never trusted). */
 async function readMetadata(runRoot) {
@@ -38553,20 +38516,20 @@ function displayPath(p) {
 
 function mergePartials(inputs) {
     if (inputs.length === 0)
-        throw new errors_UsageError('merge: no partial reports given');
+        throw new UsageError('merge: no partial reports given');
     const first = inputs[0];
     const refuse = (what, pick) => {
         const expected = JSON.stringify(pick(first.partial));
         for (const other of inputs.slice(1)) {
             const found = JSON.stringify(pick(other.partial));
             if (found !== expected)
-                throw new errors_UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
+                throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
         }
     };
     for (const other of inputs.slice(1)) {
         const why = benchmarkDifference(first.partial.benchmark, other.partial.benchmark);
         if (why)
-            throw new errors_UsageError(`merge: ${first.name} and ${other.name} are ${why}`);
+            throw new UsageError(`merge: ${first.name} and ${other.name} are ${why}`);
     }
     refuse('different submissions (files digest)', (p) => p.submission.files_sha256);
     refuse('runs that left different files out of hashing (not_hashed)', (p) => p.not_hashed ?? null);
@@ -38586,7 +38549,7 @@ function mergePartials(inputs) {
         trials: s.trials.map((t) => t.path),
     })));
     if (first.partial.shard.method !== SHARD_METHOD)
-        throw new errors_UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
+        throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
     const count = first.partial.shard.count;
     const problems = [];
     const byIndex = new Map();
@@ -38631,11 +38594,11 @@ function mergePartials(inputs) {
     const suites = template.suites.map((ts, si) => {
         const parsed = suiteSchema().safeParse(ts.config);
         if (!parsed.success)
-            throw new errors_UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
+            throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
         const suite = parsed.data;
         const base = suiteBase(suite);
         if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
-            throw new errors_UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
+            throw new UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
         }
         const expected = new Set(ts.expected_tasks);
         const trials = ts.trials.map((tt, ti) => {
@@ -38808,7 +38771,7 @@ function sameCce(suite, trialPath, parts, inputs) {
         const at = settings.findIndex((s) => s[key] !== undefined);
         const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at][key]);
         if (at >= 0 && other >= 0) {
-            throw new errors_UsageError(`merge: ${inputs[at].name} and ${inputs[other].name} were scored with different CCE settings (suite ${suite}, trial ${trialPath}: ${key} ${settings[at][key]} vs ${settings[other][key]})`);
+            throw new UsageError(`merge: ${inputs[at].name} and ${inputs[other].name} were scored with different CCE settings (suite ${suite}, trial ${trialPath}: ${key} ${settings[at][key]} vs ${settings[other][key]})`);
         }
     }
 }
@@ -38863,22 +38826,22 @@ function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
     if (!model) {
         const stray = ['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'].find((k) => given(s[k]));
         if (stray)
-            throw new errors_UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
+            throw new UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
         return undefined;
     }
     if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
-        throw new errors_UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
+        throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
     if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
-        throw new errors_UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
+        throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
     if (!endpoint && !cache)
-        throw new errors_UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
+        throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
     const num = (value, name, int) => {
         const v = given(value);
         if (v === undefined)
             return undefined;
         const n = Number(v);
         if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
-            throw new errors_UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
+            throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
         return n;
     };
     const timeout = num(s.timeoutS, names.timeoutS, false);
@@ -38888,7 +38851,7 @@ function cceOptionsFrom(s, env, names = CLI_NAMES, apiKey = env[CCE_KEY_ENV]) {
             return undefined;
         const n = Number(v);
         if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
-            throw new errors_UsageError(`${name} must be a number ≥ 0`);
+            throw new UsageError(`${name} must be a number ≥ 0`);
         return n;
     };
     return {
@@ -39872,8 +39835,7 @@ function serializeReport(report) {
 }
 /**
  * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
- * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache. These
- * are public files: only a report that went through redact() is written (docs/held-out.md).
+ * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache.
  */
 async function writeReport(given, outDir) {
     const { report, problems } = writableReport(given);
@@ -39934,1357 +39896,6 @@ async function writeCceCache(report, outDir, put) {
     await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
     for (const name of [...records.keys()].sort())
         await put(external_node_path_default().join(dir, name), records.get(name));
-}
-
-;// CONCATENATED MODULE: ./src/core/report/redact.ts
-
-/** What stands for a held-out task's name wherever a list keeps its count (missing, pending, incomplete). */
-const HELD_OUT_TASK = '(held-out task)';
-/** Whether the report has any held-out suite or split. */
-function hasHeldOut(report) {
-    return report.suites.some((s) => s.held_out !== undefined || (s.splits ?? []).some((sp) => sp.held_out !== undefined));
-}
-/**
- * The public report: the report itself when nothing in it is held out, else a copy without the
- * details of the held-out tasks. Pure: the given report is not changed.
- */
-function redact(report) {
-    if (!hasHeldOut(report))
-        return report;
-    const names = heldOutNames(report);
-    const scrub = scrubber(names);
-    const mentions = mentioner(names);
-    const redacted = {
-        ...report,
-        suites: report.suites.map((s) => redactSuite(s, mentions)),
-    };
-    return scrubStrings(redacted, scrub);
-}
-/** A function that replaces every held-out task name (and record path) in a text: for log lines written beside the public report. */
-function textRedactor(report) {
-    return hasHeldOut(report) ? scrubber(heldOutNames(report)) : (text) => text;
-}
-/** The held-out part of a suite: the whole suite, or the tasks of its held-out splits. */
-function heldOutPart(s) {
-    if (s.held_out)
-        return { inHeldOut: () => true, decimals: s.held_out.decimals };
-    const held = (s.splits ?? []).filter((sp) => sp.held_out);
-    if (held.length === 0)
-        return null;
-    const matchers = held.map((sp) => splitMatcher(sp.match));
-    return { inHeldOut: (task) => task !== null && matchers.some((m) => m(task)), decimals: Math.min(...held.map((sp) => sp.held_out.decimals)) };
-}
-/** Every task name (and record file) of the held-out tasks that the report holds; records a public task shares are left out. */
-function heldOutNames(report) {
-    const names = new Set();
-    const records = new Set();
-    const publicRecords = new Set();
-    for (const s of report.suites) {
-        const part = heldOutPart(s);
-        if (!part)
-            continue;
-        const held = (task) => task !== null && part.inHeldOut(task);
-        for (const t of s.trials) {
-            for (const v of t.verdicts) {
-                if (held(v.task)) {
-                    names.add(v.task);
-                    if (v.record)
-                        records.add(v.record);
-                }
-                else if (v.record)
-                    publicRecords.add(v.record);
-            }
-            for (const task of t.coverage.missing_tasks)
-                if (held(task))
-                    names.add(task);
-            for (const e of t.errors) {
-                if (held(e.task))
-                    names.add(e.task);
-                if (part.inHeldOut(e.task) && e.record)
-                    records.add(e.record);
-            }
-            for (const p of t.pending)
-                if (held(p.task))
-                    names.add(p.task);
-            for (const c of t.cce?.tasks ?? [])
-                if (held(c.task))
-                    names.add(c.task);
-        }
-        for (const e of s.errors)
-            if (e.task !== null && part.inHeldOut(e.task))
-                names.add(e.task);
-    }
-    for (const r of publicRecords)
-        records.delete(r);
-    return [...names, ...records];
-}
-const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Replaces each name in a text with HELD_OUT_TASK: longer names first; a name under 4 characters only as a whole word. */
-function scrubber(names) {
-    const sorted = [...new Set(names)].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
-    if (sorted.length === 0)
-        return (text) => text;
-    const re = new RegExp(sorted.map((n) => (n.length >= 4 ? escapeRegExp(n) : `(?<![A-Za-z0-9_])${escapeRegExp(n)}(?![A-Za-z0-9_])`)).join('|'), 'g');
-    return (text) => text.replace(re, HELD_OUT_TASK);
-}
-/** Whether a text names a held-out task (or record): an error about such a record is an error of the held-out part. */
-function mentioner(names) {
-    const scrub = scrubber(names);
-    return (text) => text !== null && scrub(text) !== text;
-}
-/** Fields whose strings are names or fixed words of the report, never a task's text: left as they are. */
-const STRUCTURAL = new Set(['name', 'kind', 'tool', 'status', 'stage', 'method', 'tasks_from', 'code', 'severity', 'check', 'why', 'source']);
-function scrubStrings(value, scrub) {
-    if (typeof value === 'string')
-        return scrub(value);
-    if (Array.isArray(value))
-        return value.map((v) => scrubStrings(v, scrub));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, STRUCTURAL.has(k) ? v : scrubStrings(v, scrub)]));
-    }
-    return value;
-}
-const redact_roundTo = (x, decimals) => Math.round(x * 10 ** decimals) / 10 ** decimals;
-/** A percent metric is published with `decimals` decimals; every other figure (a fraction, a mean) with two more. */
-function roundMetric(name, m, decimals) {
-    return m.value === null ? m : { ...m, value: redact_roundTo(m.value, name.endsWith('_percent') ? decimals : decimals + 2) };
-}
-const STAGE_WORDS = {
-    discovery: 'could not be found',
-    record: 'record(s) could not be read',
-    identity: 'record(s) did not say which task they are',
-    verifier: 'verifier run(s) failed',
-    metric: 'metric input(s) could not be used',
-    judge: 'judge request(s) failed',
-    merge: 'partial report error(s)',
-    report: 'report error(s)',
-};
-/** Errors counted by kind: "3 record(s) could not be read (held-out tasks: details in the private report)". */
-function countedErrors(errors) {
-    const byStage = new Map();
-    for (const e of errors)
-        byStage.set(e.stage, (byStage.get(e.stage) ?? 0) + 1);
-    return [...byStage].map(([stage, n]) => ({
-        task: null,
-        record: null,
-        stage,
-        message: `${n} ${stage === 'discovery' ? `thing(s) ${STAGE_WORDS.discovery}` : STAGE_WORDS[stage]} (held-out tasks: the details are in the private report)`,
-    }));
-}
-function countedReasons(reasons) {
-    return [{ task: null, record: null, message: `${reasons.length} input(s) of held-out tasks cannot be used (the details are in the private report)` }];
-}
-/** Errors of the held-out part counted by kind, after the others (kept as they are). */
-function splitErrors(errors, held) {
-    return [...errors.filter((e) => !held(e)), ...countedErrors(errors.filter(held))];
-}
-function redactMetrics(metrics, decimals, heldReason) {
-    return Object.fromEntries(Object.entries(metrics).map(([name, m]) => {
-        let out = roundMetric(name, m, decimals);
-        if (m.withheld) {
-            const held = m.withheld.filter(heldReason);
-            const kept = m.withheld.filter((r) => !heldReason(r));
-            const withheld = [...kept, ...(held.length > 0 ? countedReasons(held) : [])];
-            out = { ...out, withheld: withheld };
-        }
-        return [name, out];
-    }));
-}
-function redactReliability(r, decimals, held) {
-    const frac = (x) => redact_roundTo(x, decimals + 2);
-    const fracs = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, frac(v)]));
-    return {
-        ...r,
-        pass_hat_k: fracs(r.pass_hat_k),
-        pass_at_k: fracs(r.pass_at_k),
-        exact: { pass_hat_k: {}, pass_at_k: {} },
-        trials: r.trials.map((t) => ({
-            ...t,
-            success_rate: t.success_rate === null ? null : frac(t.success_rate),
-            wilson_95: t.wilson_95 === null ? null : { low: frac(t.wilson_95.low), high: frac(t.wilson_95.high) },
-        })),
-        mean_success_rate: r.mean_success_rate === null ? null : frac(r.mean_success_rate),
-        success_rate_stderr: r.success_rate_stderr === null ? null : frac(r.success_rate_stderr),
-        flips: { count: r.flips.count, tasks: r.flips.tasks.filter((f) => !held(f.task)) },
-        incomplete_tasks: r.incomplete_tasks.map((t) => (held(t.task) ? { ...t, task: HELD_OUT_TASK } : t)),
-    };
-}
-function redactCoverage(t, held) {
-    return { ...t.coverage, missing_tasks: t.coverage.missing_tasks.map((task) => (held(task) ? HELD_OUT_TASK : task)) };
-}
-function redactTrial(t, held, wholeSuite, decimals, mentions) {
-    const heldError = (e) => wholeSuite || (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message));
-    const cce = t.cce ? { ...t.cce, tasks: t.cce.tasks.filter((c) => !held(c.task)) } : undefined;
-    return {
-        ...t,
-        coverage: redactCoverage(t, held),
-        pending: t.pending.map((p) => (held(p.task) ? { task: HELD_OUT_TASK, what: 'pending (held out)' } : p)),
-        errors: splitErrors(t.errors, heldError),
-        metrics: redactMetrics(t.metrics, decimals, (r) => wholeSuite || (r.task !== null ? held(r.task) : mentions(r.record) || mentions(r.message))),
-        verdicts: t.verdicts.filter((v) => !held(v.task)),
-        ...(cce ? { cce } : {}),
-    };
-}
-function redactSplit(sp, suiteHeld, wholeSuite, fallback) {
-    const own = sp.held_out !== undefined;
-    const decimals = sp.held_out?.decimals ?? fallback;
-    const held = own ? () => true : suiteHeld;
-    if (!own && !wholeSuite && !sp.trials.some((t) => t.coverage.missing_tasks.some(suiteHeld)))
-        return sp;
-    const marked = sp.held_out ? { ...sp.held_out, redacted: true } : undefined;
-    return {
-        ...sp,
-        ...(own ? { match: HELD_OUT_TASK } : {}),
-        trials: sp.trials.map((t) => ({
-            ...t,
-            coverage: redactCoverage(t, held),
-            metrics: own || wholeSuite ? redactMetrics(t.metrics, decimals, () => true) : t.metrics,
-        })),
-        reliability: own || wholeSuite ? redactReliability(sp.reliability, decimals, held) : sp.reliability,
-        ...(marked ? { held_out: marked } : {}),
-    };
-}
-function redactSuite(s, mentions) {
-    const part = heldOutPart(s);
-    if (!part)
-        return s;
-    const wholeSuite = s.held_out !== undefined;
-    const held = (task) => part.inHeldOut(task);
-    return {
-        ...s,
-        errors: wholeSuite ? countedErrors(s.errors) : splitErrors(s.errors, (e) => (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message))),
-        trials: s.trials.map((t) => redactTrial(t, held, wholeSuite, part.decimals, mentions)),
-        ...(s.reliability ? { reliability: redactReliability(s.reliability, part.decimals, held) } : {}),
-        ...(s.splits ? { splits: s.splits.map((sp) => redactSplit(sp, held, wholeSuite, part.decimals)) } : {}),
-        ...(s.held_out ? { held_out: { ...s.held_out, redacted: true } } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./node_modules/age-encryption/dist/x25519.js
-
-const exportable = false;
-let webCryptoOff = false;
-function forceWebCryptoOff(off) {
-    webCryptoOff = off;
-}
-async function webCryptoFallback(func, fallback) {
-    if (webCryptoOff) {
-        return await fallback();
-    }
-    // We can't reliably detect X25519 support in WebCrypto in a performant way
-    // because Bun implemented importKey, but not deriveBits.
-    // https://github.com/oven-sh/bun/issues/20148
-    try {
-        return await func();
-    }
-    catch (error) {
-        if (error instanceof ReferenceError ||
-            error instanceof DOMException && error.name === "NotSupportedError") {
-            return await fallback();
-        }
-        else {
-            throw error;
-        }
-    }
-}
-async function scalarMult(scalar, u) {
-    return await webCryptoFallback(async () => {
-        const key = isCryptoKey(scalar) ? scalar : await importX25519Key(scalar);
-        const peer = await crypto.subtle.importKey("raw", domBuffer(u), { name: "X25519" }, exportable, []);
-        // 256 bits is the fixed size of a X25519 shared secret. It's kind of
-        // worrying that the WebCrypto API encourages truncating it.
-        return new Uint8Array(await crypto.subtle.deriveBits({ name: "X25519", public: peer }, key, 256));
-    }, () => {
-        if (isCryptoKey(scalar)) {
-            throw new Error("CryptoKey provided but X25519 WebCrypto is not supported");
-        }
-        return x25519.scalarMult(scalar, u);
-    });
-}
-async function scalarMultBase(scalar) {
-    return await webCryptoFallback(async () => {
-        // The WebCrypto API simply doesn't support deriving public keys from
-        // private keys. importKey returns only a CryptoKey (unlike generateKey
-        // which returns a CryptoKeyPair) despite deriving the public key internally
-        // (judging from the banchmarks, at least on Node.js). Our options are
-        // exporting as JWK, deleting jwk.d, and re-importing (which only works for
-        // exportable keys), or (re-)doing a scalar multiplication by the basepoint
-        // manually. Here we do the latter.
-        return scalarMult(scalar, x25519.GuBytes);
-    }, () => {
-        if (isCryptoKey(scalar)) {
-            throw new Error("CryptoKey provided but X25519 WebCrypto is not supported");
-        }
-        return x25519.scalarMultBase(scalar);
-    });
-}
-const pkcs8Prefix = /* @__PURE__ */ new Uint8Array([
-    0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06,
-    0x03, 0x2b, 0x65, 0x6e, 0x04, 0x22, 0x04, 0x20
-]);
-async function importX25519Key(key) {
-    // For some reason, the WebCrypto API only supports importing X25519 private
-    // keys as PKCS #8 or JWK (even if it supports importing public keys as raw).
-    // Thankfully since they are always the same length, we can just prepend a
-    // fixed ASN.1 prefix for PKCS #8.
-    if (key.length !== 32) {
-        throw new Error("X25519 private key must be 32 bytes");
-    }
-    const pkcs8 = new Uint8Array([...pkcs8Prefix, ...key]);
-    // Annoyingly, importKey (at least on Node.js) computes the public key, which
-    // is a waste if we're only going to run deriveBits.
-    return crypto.subtle.importKey("pkcs8", pkcs8, { name: "X25519" }, exportable, ["deriveBits"]);
-}
-function isCryptoKey(key) {
-    return typeof CryptoKey !== "undefined" && key instanceof CryptoKey;
-}
-// TypeScript 5.9+ made Uint8Array generic, defaulting to Uint8Array<ArrayBufferLike>.
-// DOM APIs like crypto.subtle require Uint8Array<ArrayBuffer> (no SharedArrayBuffer).
-// This helper narrows the type while still catching non-Uint8Array arguments.
-function domBuffer(arr) {
-    return arr;
-}
-
-;// CONCATENATED MODULE: ./node_modules/age-encryption/dist/recipients.js
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Generate a new native age identity.
- *
- * Currently, this returns an X25519 identity. In the future, this may return a
- * post-quantum hybrid identity like {@link generateHybridIdentity}. To
- * explicitly generate an X25519 identity, use {@link generateX25519Identity}.
- *
- * @returns A promise that resolves to the new identity, a string starting with
- * `AGE-SECRET-KEY-1...`. Use {@link identityToRecipient} to produce the
- * corresponding recipient.
- */
-function generateIdentity() {
-    return generateX25519Identity();
-}
-/**
- * Generate a new X25519 native age identity.
- *
- * @returns A promise that resolves to the new identity, a string starting with
- * `AGE-SECRET-KEY-1...`. Use {@link identityToRecipient} to produce the
- * corresponding recipient.
- */
-function generateX25519Identity() {
-    const scalar = randomBytes(32);
-    const identity = bech32.encodeFromBytes("AGE-SECRET-KEY-", scalar).toUpperCase();
-    return Promise.resolve(identity);
-}
-/**
- * Generate a new post-quantum hybrid native age identity.
- *
- * @returns A promise that resolves to the new identity, a string starting with
- * `AGE-SECRET-KEY-PQ-1...`. Use {@link identityToRecipient} to produce the
- * corresponding recipient.
- */
-function generateHybridIdentity() {
-    const scalar = randomBytes(32);
-    const identity = bech32.encodeFromBytes("AGE-SECRET-KEY-PQ-", scalar).toUpperCase();
-    return Promise.resolve(identity);
-}
-/**
- * Convert an age identity to a recipient.
- *
- * @param identity - An age identity, a string starting with
- * `AGE-SECRET-KEY-PQ-1...` or `AGE-SECRET-KEY-1...` or an X25519 private
- * {@link https://developer.mozilla.org/en-US/docs/Web/API/CryptoKey | CryptoKey}
- * object.
- *
- * @returns A promise that resolves to the corresponding recipient, a string
- * starting with `age1...`.
- *
- * @see {@link generateIdentity}
- * @see {@link Decrypter.addIdentity}
- */
-async function identityToRecipient(identity) {
-    let scalar;
-    if (recipients_isCryptoKey(identity)) {
-        scalar = identity;
-    }
-    else if (identity.startsWith("AGE-SECRET-KEY-PQ-1")) {
-        const res = bech32.decodeToBytes(identity);
-        if (res.prefix.toUpperCase() !== "AGE-SECRET-KEY-PQ-" ||
-            res.bytes.length !== 32) {
-            throw Error("invalid identity");
-        }
-        const recipient = MLKEM768X25519.getPublicKey(res.bytes);
-        // Use encode directly to disable the 90 character bech32 limit.
-        return bech32.encode("age1pq", bech32.toWords(recipient), false);
-    }
-    else {
-        const res = bech32.decodeToBytes(identity);
-        if (!identity.startsWith("AGE-SECRET-KEY-1") ||
-            res.prefix.toUpperCase() !== "AGE-SECRET-KEY-" ||
-            res.bytes.length !== 32) {
-            throw Error("invalid identity");
-        }
-        scalar = res.bytes;
-    }
-    const recipient = await x25519.scalarMultBase(scalar);
-    return bech32.encodeFromBytes("age", recipient);
-}
-class recipients_HybridRecipient {
-    recipient;
-    constructor(s) {
-        const { prefix, words } = bech32.decode(s, false);
-        const bytes = bech32.fromWords(words);
-        if (!s.startsWith("age1pq1") ||
-            prefix.toLowerCase() !== "age1pq" ||
-            bytes.length !== 1216) {
-            throw Error("invalid recipient");
-        }
-        this.recipient = bytes;
-    }
-    wrapFileKey(fileKey) {
-        const { cipherText: encapsulatedKey, sharedSecret } = MLKEM768X25519.encapsulate(this.recipient);
-        const label = new TextEncoder().encode("age-encryption.org/mlkem768x25519");
-        const { key, nonce } = hpkeContext(hpkeMLKEM768X25519, sharedSecret, label);
-        const ciphertext = chacha20poly1305(key, nonce).encrypt(fileKey);
-        return [new Stanza(["mlkem768x25519", base64nopad.encode(encapsulatedKey)], ciphertext)];
-    }
-}
-class recipients_HybridIdentity {
-    identity;
-    constructor(s) {
-        const res = bech32.decodeToBytes(s);
-        if (!s.startsWith("AGE-SECRET-KEY-PQ-1") ||
-            res.prefix.toUpperCase() !== "AGE-SECRET-KEY-PQ-" ||
-            res.bytes.length !== 32) {
-            throw Error("invalid identity");
-        }
-        this.identity = res.bytes;
-    }
-    unwrapFileKey(stanzas) {
-        for (const s of stanzas) {
-            if (s.args.length < 1 || s.args[0] !== "mlkem768x25519") {
-                continue;
-            }
-            if (s.args.length !== 2) {
-                throw Error("invalid mlkem768x25519 stanza");
-            }
-            const share = base64nopad.decode(s.args[1]);
-            if (share.length !== 1120) {
-                throw Error("invalid mlkem768x25519 stanza");
-            }
-            if (s.body.length !== 32) {
-                throw Error("invalid mlkem768x25519 stanza");
-            }
-            const sharedSecret = MLKEM768X25519.decapsulate(share, this.identity);
-            const label = new TextEncoder().encode("age-encryption.org/mlkem768x25519");
-            const { key, nonce } = hpkeContext(hpkeMLKEM768X25519, sharedSecret, label);
-            try {
-                return chacha20poly1305(key, nonce).decrypt(s.body);
-            }
-            catch {
-                continue;
-            }
-        }
-        return null;
-    }
-}
-const hpkeMLKEM768X25519 = 0x647a;
-const hpkeMLKEM768P256 = 0x0050;
-const hpkeDHKEMP256 = 0x0010;
-function hpkeContext(kemID, sharedSecret, info) {
-    const suiteID = hpkeSuiteID(kemID);
-    const pskIDHash = hpkeLabeledExtract(suiteID, undefined, "psk_id_hash", new Uint8Array(0));
-    const infoHash = hpkeLabeledExtract(suiteID, undefined, "info_hash", info);
-    const ksContext = new Uint8Array(1 + pskIDHash.length + infoHash.length);
-    ksContext[0] = 0x00; // mode_base
-    ksContext.set(pskIDHash, 1);
-    ksContext.set(infoHash, 1 + pskIDHash.length);
-    const secret = hpkeLabeledExtract(suiteID, sharedSecret, "secret", new Uint8Array(0));
-    const key = hpkeLabeledExpand(suiteID, secret, "key", ksContext, 32);
-    const nonce = hpkeLabeledExpand(suiteID, secret, "base_nonce", ksContext, 12);
-    return { key, nonce };
-}
-function hpkeSuiteID(kemID) {
-    const suiteID = new Uint8Array(10);
-    suiteID.set(new TextEncoder().encode("HPKE"), 0);
-    suiteID[4] = (kemID >> 8) & 0xff;
-    suiteID[5] = kemID & 0xff;
-    // KDF ID for HKDF-SHA256 is 0x0001
-    suiteID[6] = 0x00;
-    suiteID[7] = 0x01;
-    // AEAD ID for ChaCha20Poly1305 is 0x0003
-    suiteID[8] = 0x00;
-    suiteID[9] = 0x03;
-    return suiteID;
-}
-function hpkeLabeledExtract(suiteID, salt, label, ikm) {
-    const labeledIKM = new Uint8Array(7 + suiteID.length + label.length + ikm.length);
-    let offset = 0;
-    labeledIKM.set(new TextEncoder().encode("HPKE-v1"), offset);
-    offset += "HPKE-v1".length;
-    labeledIKM.set(suiteID, offset);
-    offset += suiteID.length;
-    labeledIKM.set(new TextEncoder().encode(label), offset);
-    offset += label.length;
-    labeledIKM.set(ikm, offset);
-    return extract(sha256, labeledIKM, salt);
-}
-function hpkeLabeledExpand(suiteID, prk, label, info, length) {
-    const labeledInfo = new Uint8Array(2 + 7 + suiteID.length + label.length + info.length);
-    let offset = 0;
-    labeledInfo[offset] = (length >> 8) & 0xff;
-    labeledInfo[offset + 1] = length & 0xff;
-    offset += 2;
-    labeledInfo.set(new TextEncoder().encode("HPKE-v1"), offset);
-    offset += "HPKE-v1".length;
-    labeledInfo.set(suiteID, offset);
-    offset += suiteID.length;
-    labeledInfo.set(new TextEncoder().encode(label), offset);
-    offset += label.length;
-    labeledInfo.set(info, offset);
-    return expand(sha256, prk, labeledInfo, length);
-}
-function hpkeDHKEMP256Encapsulate(recipient) {
-    if (recipient.length !== p256.lengths.publicKeyUncompressed) {
-        recipient = p256.Point.fromBytes(recipient).toBytes(false);
-    }
-    const ephemeral = p256.utils.randomSecretKey();
-    const encapsulatedKey = p256.getPublicKey(ephemeral, false);
-    const ss = p256.getSharedSecret(ephemeral, recipient, true).subarray(1);
-    const kemContext = new Uint8Array(encapsulatedKey.length + recipient.length);
-    kemContext.set(encapsulatedKey, 0);
-    kemContext.set(recipient, encapsulatedKey.length);
-    const suiteID = new Uint8Array(5);
-    suiteID.set(new TextEncoder().encode("KEM"), 0);
-    suiteID[3] = hpkeDHKEMP256 >> 8;
-    suiteID[4] = hpkeDHKEMP256 & 0xff;
-    const eaePRK = hpkeLabeledExtract(suiteID, undefined, "eae_prk", ss);
-    const sharedSecret = hpkeLabeledExpand(suiteID, eaePRK, "shared_secret", kemContext, 32);
-    return { encapsulatedKey, sharedSecret };
-}
-class recipients_TagRecipient {
-    recipient;
-    constructor(s) {
-        const res = bech32.decodeToBytes(s);
-        if (!s.startsWith("age1tag1") ||
-            res.prefix.toLowerCase() !== "age1tag" ||
-            res.bytes.length !== 33) {
-            throw Error("invalid recipient");
-        }
-        this.recipient = res.bytes;
-    }
-    wrapFileKey(fileKey) {
-        const { encapsulatedKey, sharedSecret } = hpkeDHKEMP256Encapsulate(this.recipient);
-        const label = new TextEncoder().encode("age-encryption.org/p256tag");
-        const tag = (() => {
-            const recipientHash = sha256(this.recipient).subarray(0, 4);
-            const ikm = new Uint8Array(encapsulatedKey.length + recipientHash.length);
-            ikm.set(encapsulatedKey, 0);
-            ikm.set(recipientHash, encapsulatedKey.length);
-            return extract(sha256, ikm, label).subarray(0, 4);
-        })();
-        const { key, nonce } = hpkeContext(hpkeDHKEMP256, sharedSecret, label);
-        const ciphertext = chacha20poly1305(key, nonce).encrypt(fileKey);
-        return [new Stanza(["p256tag", base64nopad.encode(tag), base64nopad.encode(encapsulatedKey)], ciphertext)];
-    }
-}
-class recipients_HybridTagRecipient {
-    recipient;
-    constructor(s) {
-        const { prefix, words } = bech32.decode(s, false);
-        const bytes = bech32.fromWords(words);
-        if (!s.startsWith("age1tagpq1") ||
-            prefix.toLowerCase() !== "age1tagpq" ||
-            bytes.length !== 1249) {
-            throw Error("invalid recipient");
-        }
-        this.recipient = bytes;
-    }
-    wrapFileKey(fileKey) {
-        const { cipherText: encapsulatedKey, sharedSecret } = MLKEM768P256.encapsulate(this.recipient);
-        const label = new TextEncoder().encode("age-encryption.org/mlkem768p256tag");
-        const tag = (() => {
-            const recipientHash = sha256(this.recipient.subarray(1184)).subarray(0, 4);
-            const ikm = new Uint8Array(encapsulatedKey.length + recipientHash.length);
-            ikm.set(encapsulatedKey, 0);
-            ikm.set(recipientHash, encapsulatedKey.length);
-            return extract(sha256, ikm, label).subarray(0, 4);
-        })();
-        const { key, nonce } = hpkeContext(hpkeMLKEM768P256, sharedSecret, label);
-        const ciphertext = chacha20poly1305(key, nonce).encrypt(fileKey);
-        return [new Stanza(["mlkem768p256tag", base64nopad.encode(tag), base64nopad.encode(encapsulatedKey)], ciphertext)];
-    }
-}
-class recipients_X25519Recipient {
-    recipient;
-    constructor(s) {
-        const res = bech32.decodeToBytes(s);
-        if (!s.startsWith("age1") ||
-            res.prefix.toLowerCase() !== "age" ||
-            res.bytes.length !== 32) {
-            throw Error("invalid recipient");
-        }
-        this.recipient = res.bytes;
-    }
-    async wrapFileKey(fileKey) {
-        const ephemeral = randomBytes(32);
-        const share = await x25519.scalarMultBase(ephemeral);
-        const secret = await x25519.scalarMult(ephemeral, this.recipient);
-        const salt = new Uint8Array(share.length + this.recipient.length);
-        salt.set(share);
-        salt.set(this.recipient, share.length);
-        const label = new TextEncoder().encode("age-encryption.org/v1/X25519");
-        const key = hkdf(sha256, secret, salt, label, 32);
-        return [new Stanza(["X25519", base64nopad.encode(share)], recipients_encryptFileKey(fileKey, key))];
-    }
-}
-class recipients_X25519Identity {
-    identity;
-    recipient;
-    constructor(s) {
-        if (recipients_isCryptoKey(s)) {
-            this.identity = s;
-            this.recipient = x25519.scalarMultBase(s);
-            return;
-        }
-        const res = bech32.decodeToBytes(s);
-        if (!s.startsWith("AGE-SECRET-KEY-1") ||
-            res.prefix.toUpperCase() !== "AGE-SECRET-KEY-" ||
-            res.bytes.length !== 32) {
-            throw Error("invalid identity");
-        }
-        this.identity = res.bytes;
-        this.recipient = x25519.scalarMultBase(res.bytes);
-    }
-    async unwrapFileKey(stanzas) {
-        for (const s of stanzas) {
-            if (s.args.length < 1 || s.args[0] !== "X25519") {
-                continue;
-            }
-            if (s.args.length !== 2) {
-                throw Error("invalid X25519 stanza");
-            }
-            const share = base64nopad.decode(s.args[1]);
-            if (share.length !== 32) {
-                throw Error("invalid X25519 stanza");
-            }
-            const secret = await x25519.scalarMult(this.identity, share);
-            const recipient = await this.recipient;
-            const salt = new Uint8Array(share.length + recipient.length);
-            salt.set(share);
-            salt.set(recipient, share.length);
-            const label = new TextEncoder().encode("age-encryption.org/v1/X25519");
-            const key = hkdf(sha256, secret, salt, label, 32);
-            const fileKey = recipients_decryptFileKey(s.body, key);
-            if (fileKey !== null)
-                return fileKey;
-        }
-        return null;
-    }
-}
-class recipients_ScryptRecipient {
-    passphrase;
-    logN;
-    constructor(passphrase, logN) {
-        this.passphrase = passphrase;
-        this.logN = logN;
-    }
-    wrapFileKey(fileKey) {
-        const salt = randomBytes(16);
-        const label = "age-encryption.org/v1/scrypt";
-        const labelAndSalt = new Uint8Array(label.length + 16);
-        labelAndSalt.set(new TextEncoder().encode(label));
-        labelAndSalt.set(salt, label.length);
-        const key = scrypt(this.passphrase, labelAndSalt, { N: 2 ** this.logN, r: 8, p: 1, dkLen: 32 });
-        return [new Stanza(["scrypt", base64nopad.encode(salt), this.logN.toString()], recipients_encryptFileKey(fileKey, key))];
-    }
-}
-class recipients_ScryptIdentity {
-    passphrase;
-    constructor(passphrase) {
-        this.passphrase = passphrase;
-    }
-    unwrapFileKey(stanzas) {
-        for (const s of stanzas) {
-            if (s.args.length < 1 || s.args[0] !== "scrypt") {
-                continue;
-            }
-            if (stanzas.length !== 1) {
-                throw Error("scrypt recipient is not the only one in the header");
-            }
-            if (s.args.length !== 3) {
-                throw Error("invalid scrypt stanza");
-            }
-            if (!/^[1-9][0-9]*$/.test(s.args[2])) {
-                throw Error("invalid scrypt stanza");
-            }
-            const salt = base64nopad.decode(s.args[1]);
-            if (salt.length !== 16) {
-                throw Error("invalid scrypt stanza");
-            }
-            const logN = Number(s.args[2]);
-            if (logN > 20) {
-                throw Error("scrypt work factor is too high");
-            }
-            const label = "age-encryption.org/v1/scrypt";
-            const labelAndSalt = new Uint8Array(label.length + 16);
-            labelAndSalt.set(new TextEncoder().encode(label));
-            labelAndSalt.set(salt, label.length);
-            const key = scrypt(this.passphrase, labelAndSalt, { N: 2 ** logN, r: 8, p: 1, dkLen: 32 });
-            const fileKey = recipients_decryptFileKey(s.body, key);
-            if (fileKey !== null)
-                return fileKey;
-        }
-        return null;
-    }
-}
-function recipients_encryptFileKey(fileKey, key) {
-    const nonce = new Uint8Array(12);
-    return chacha20poly1305(key, nonce).encrypt(fileKey);
-}
-function recipients_decryptFileKey(body, key) {
-    if (body.length !== 32) {
-        throw Error("invalid stanza");
-    }
-    const nonce = new Uint8Array(12);
-    try {
-        return chacha20poly1305(key, nonce).decrypt(body);
-    }
-    catch {
-        return null;
-    }
-}
-function recipients_isCryptoKey(key) {
-    return typeof CryptoKey !== "undefined" && key instanceof CryptoKey;
-}
-
-;// CONCATENATED MODULE: ./node_modules/age-encryption/dist/armor.js
-
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-
-/**
- * Encode an age encrypted file using the ASCII armor format, a strict subset of
- * PEM that starts with `-----BEGIN AGE ENCRYPTED FILE-----`.
- *
- * @param file - The raw encrypted file (returned by {@link Encrypter.encrypt}).
- *
- * @returns The ASCII armored file, with a final newline.
- */
-function armor_encode(file) {
-    const lines = [];
-    lines.push("-----BEGIN AGE ENCRYPTED FILE-----\n");
-    for (let i = 0; i < file.length; i += 48) {
-        let end = i + 48;
-        if (end > file.length)
-            end = file.length;
-        lines.push(base64.encode(file.subarray(i, end)) + "\n");
-    }
-    lines.push("-----END AGE ENCRYPTED FILE-----\n");
-    return lines.join("");
-}
-/**
- * Decode an age encrypted file from the ASCII armor format, a strict subset of
- * PEM that starts with `-----BEGIN AGE ENCRYPTED FILE-----`.
- *
- * Extra whitespace before and after the file is ignored, and newlines can be
- * CRLF or LF, but otherwise the format is parsed strictly.
- *
- * @param file - The ASCII armored file.
- *
- * @returns The raw encrypted file (to be passed to {@link Decrypter.decrypt}).
- */
-function armor_decode(file) {
-    const lines = file.trim().replaceAll("\r\n", "\n").split("\n");
-    if (lines.shift() !== "-----BEGIN AGE ENCRYPTED FILE-----") {
-        throw Error("invalid header");
-    }
-    if (lines.pop() !== "-----END AGE ENCRYPTED FILE-----") {
-        throw Error("invalid footer");
-    }
-    function isLineLengthValid(i, l) {
-        if (i === lines.length - 1) {
-            return l.length > 0 && l.length <= 64 && l.length % 4 === 0;
-        }
-        return l.length === 64;
-    }
-    if (!lines.every((l, i) => isLineLengthValid(i, l))) {
-        throw Error("invalid line length");
-    }
-    if (!lines.every((l) => /^[A-Za-z0-9+/=]+$/.test(l))) {
-        throw Error("invalid base64");
-    }
-    return base64.decode(lines.join(""));
-}
-
-;// CONCATENATED MODULE: ./node_modules/age-encryption/dist/webauthn.js
-
-
-
-
-
-
-
-
-// We don't actually use the public key, so declare support for all default
-// algorithms that might be supported by authenticators.
-const defaultAlgorithms = [
-    { type: "public-key", alg: -8 }, // Ed25519
-    { type: "public-key", alg: -7 }, // ECDSA with P-256 and SHA-256
-    { type: "public-key", alg: -257 }, // RSA PKCS#1 v1.5 with SHA-256
-];
-/**
- * Creates a new WebAuthn credential which can be used for encryption and
- * decryption.
- *
- * @returns The identity string to use for encryption or decryption.
- *
- * This string begins with `AGE-PLUGIN-FIDO2PRF-1...` and encodes the credential ID,
- * the relying party ID, and the transport hint.
- *
- * If the credential was created with {@link CreationOptions."type"} set to the
- * default `passkey`, this string is mostly a hint to make selecting the
- * credential easier. If the credential was created with `security-key`, this
- * string is required to encrypt and decrypt files, and can't be regenerated if
- * lost.
- *
- * @see {@link Options.identity}
- * @experimental
- */
-async function createCredential(options) {
-    const cred = await navigator.credentials.create({
-        publicKey: {
-            rp: { name: "", id: options.rpId },
-            user: {
-                name: options.keyName,
-                id: webauthn_domBuffer(randomBytes(8)), // avoid overwriting existing keys
-                displayName: "",
-            },
-            pubKeyCredParams: defaultAlgorithms,
-            authenticatorSelection: {
-                requireResidentKey: options.type !== "security-key",
-                residentKey: options.type !== "security-key" ? "required" : "discouraged",
-                userVerification: "required", // prf requires UV
-            },
-            hints: options.type === "security-key" ? ["security-key"] : [],
-            extensions: { prf: {} },
-            challenge: new Uint8Array([0]).buffer, // unused without attestation
-        },
-    });
-    if (!cred.getClientExtensionResults().prf?.enabled) {
-        throw Error("PRF extension not available (need macOS 15+, Chrome 132+)");
-    }
-    // Annoyingly, it doesn't seem possible to get the RP ID from the
-    // credential, so we have to hope we get the default right.
-    const rpId = options.rpId ?? new URL(window.origin).hostname;
-    return encodeIdentity(cred, rpId);
-}
-const prefix = "AGE-PLUGIN-FIDO2PRF-";
-function encodeIdentity(credential, rpId) {
-    const res = credential.response;
-    const version = cbor.encodeUint(1);
-    const credId = cbor.encodeByteString(new Uint8Array(credential.rawId));
-    const rp = cbor.encodeTextString(rpId);
-    const transports = cbor.encodeArray(res.getTransports());
-    const identityData = new Uint8Array([...version, ...credId, ...rp, ...transports]);
-    return bech32.encode(prefix, bech32.toWords(identityData), false).toUpperCase();
-}
-function decodeIdentity(identity) {
-    const { words } = bech32.decode(identity, false);
-    const bytes = bech32.fromWords(words);
-    if (!identity.startsWith(prefix + "1")) {
-        throw Error("invalid identity");
-    }
-    const [version, rest1] = cbor.readUint(bytes);
-    if (version !== 1) {
-        throw Error("unsupported identity version");
-    }
-    const [credId, rest2] = cbor.readByteString(rest1);
-    const [rpId, rest3] = cbor.readTextString(rest2);
-    const [transports,] = cbor.readArray(rest3);
-    return [credId, rpId, transports];
-}
-const label = "age-encryption.org/fido2prf";
-class WebAuthnInternal {
-    credId;
-    transports;
-    rpId;
-    constructor(options) {
-        if (options?.identity) {
-            const [credId, rpId, transports] = decodeIdentity(options.identity);
-            this.credId = credId;
-            this.transports = transports;
-            this.rpId = rpId;
-        }
-        else {
-            this.rpId = options?.rpId;
-        }
-    }
-    async getCredential(nonce) {
-        const assertion = await navigator.credentials.get({
-            publicKey: {
-                allowCredentials: this.credId ? [{
-                        id: webauthn_domBuffer(this.credId),
-                        transports: this.transports,
-                        type: "public-key"
-                    }] : [],
-                challenge: webauthn_domBuffer(randomBytes(16)),
-                extensions: { prf: { eval: prfInputs(nonce) } },
-                userVerification: "required", // prf requires UV
-                rpId: this.rpId,
-            },
-        });
-        const results = assertion.getClientExtensionResults().prf?.results;
-        if (results === undefined) {
-            throw Error("PRF extension not available (need macOS 15+, Chrome 132+)");
-        }
-        return results;
-    }
-}
-// For the WebAuthnRecipient and WebAuthnIdentity TSDoc links.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-
-/**
- * A {@link Recipient} that symmetrically encrypts file keys using a WebAuthn
- * credential, such as a passkey or a security key.
- *
- * The credential needs to already exist, and support the PRF extension.
- * Usually, it would have been created with {@link createCredential}.
- *
- * @see {@link Encrypter.addRecipient}
- * @experimental
- */
-class WebAuthnRecipient extends (/* unused pure expression or super */ null && (WebAuthnInternal)) {
-    /**
-     * Implements {@link Recipient.wrapFileKey}.
-     */
-    async wrapFileKey(fileKey) {
-        const nonce = randomBytes(16);
-        const results = await this.getCredential(nonce);
-        const key = deriveKey(results);
-        return [new Stanza([label, base64nopad.encode(nonce)], encryptFileKey(fileKey, key))];
-    }
-}
-/**
- * An {@link Identity} that symmetrically decrypts file keys using a WebAuthn
- * credential, such as a passkey or a security key.
- *
- * The credential needs to already exist, and support the PRF extension.
- * Usually, it would have been created with {@link createCredential}.
- *
- * @see {@link Decrypter.addIdentity}
- * @experimental
- */
-class WebAuthnIdentity extends (/* unused pure expression or super */ null && (WebAuthnInternal)) {
-    /**
-     * Implements {@link Identity.unwrapFileKey}.
-     */
-    async unwrapFileKey(stanzas) {
-        for (const s of stanzas) {
-            if (s.args.length < 1 || s.args[0] !== label) {
-                continue;
-            }
-            if (s.args.length !== 2) {
-                throw Error("invalid prf stanza");
-            }
-            const nonce = base64nopad.decode(s.args[1]);
-            if (nonce.length !== 16) {
-                throw Error("invalid prf stanza");
-            }
-            const results = await this.getCredential(nonce);
-            const key = deriveKey(results);
-            const fileKey = decryptFileKey(s.body, key);
-            if (fileKey !== null)
-                return fileKey;
-        }
-        return null;
-    }
-}
-// We use both first and second to prevent an attacker from decrypting two files
-// at once with a single user presence check.
-function prfInputs(nonce) {
-    const prefix = new TextEncoder().encode(label);
-    const first = new Uint8Array(prefix.length + nonce.length + 1);
-    first.set(prefix, 0);
-    first[prefix.length] = 0x01;
-    first.set(nonce, prefix.length + 1);
-    const second = new Uint8Array(prefix.length + nonce.length + 1);
-    second.set(prefix, 0);
-    second[prefix.length] = 0x02;
-    second.set(nonce, prefix.length + 1);
-    return { first, second };
-}
-function deriveKey(results) {
-    if (results.second === undefined) {
-        throw Error("Missing second PRF result");
-    }
-    const first = prfResultToBytes(results.first);
-    const second = prfResultToBytes(results.second);
-    const prf = new Uint8Array(first.byteLength + second.byteLength);
-    prf.set(first, 0);
-    prf.set(second, first.byteLength);
-    return extract(sha256, prf, new TextEncoder().encode(label));
-}
-function prfResultToBytes(result) {
-    if (result instanceof ArrayBuffer) {
-        return new Uint8Array(result);
-    }
-    if (ArrayBuffer.isView(result)) {
-        return new Uint8Array(result.buffer, result.byteOffset, result.byteLength);
-    }
-    // This is for the noncompliant 1Password browser extension that returns a number
-    // array instead of a BufferSource. See https://github.com/FiloSottile/typage/pull/50.
-    if (Array.isArray(result)) {
-        return Uint8Array.from(result);
-    }
-    throw Error("PRF result is not a BufferSource");
-}
-// TypeScript 5.9+ made Uint8Array generic, defaulting to Uint8Array<ArrayBufferLike>.
-// DOM APIs like WebAuthn require Uint8Array<ArrayBuffer> (no SharedArrayBuffer).
-// This helper narrows the type while still catching non-Uint8Array arguments.
-function webauthn_domBuffer(arr) {
-    return arr;
-}
-
-;// CONCATENATED MODULE: ./node_modules/age-encryption/dist/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Encrypts a file using the given passphrase or recipients.
- *
- * First, call {@link Encrypter.setPassphrase} to set a passphrase for symmetric
- * encryption, or {@link Encrypter.addRecipient} to specify one or more
- * recipients. Then, call {@link Encrypter.encrypt} one or more times to encrypt
- * files using the configured passphrase or recipients.
- */
-class dist_Encrypter {
-    passphrase = null;
-    scryptWorkFactor = 18;
-    recipients = [];
-    /**
-     * Set the passphrase to encrypt the file(s) with. This method can only be
-     * called once, and can't be called if {@link Encrypter.addRecipient} has
-     * been called.
-     *
-     * The passphrase is passed through the scrypt key derivation function, but
-     * it needs to have enough entropy to resist offline brute-force attacks.
-     * You should use at least 8-10 random alphanumeric characters, or 4-5
-     * random words from a list of at least 2000 words.
-     *
-     * @param s - The passphrase to encrypt the file with.
-     */
-    setPassphrase(s) {
-        if (this.passphrase !== null) {
-            throw new Error("can encrypt to at most one passphrase");
-        }
-        if (this.recipients.length !== 0) {
-            throw new Error("can't encrypt to both recipients and passphrases");
-        }
-        this.passphrase = s;
-    }
-    /**
-     * Set the scrypt work factor to use when encrypting the file(s) with a
-     * passphrase. The default is 18. Using a lower value will require stronger
-     * passphrases to resist offline brute-force attacks.
-     *
-     * @param logN - The base-2 logarithm of the scrypt work factor.
-     */
-    setScryptWorkFactor(logN) {
-        this.scryptWorkFactor = logN;
-    }
-    /**
-     * Add a recipient to encrypt the file(s) for. This method can be called
-     * multiple times to encrypt the file(s) for multiple recipients.
-     *
-     * This version supports native X25519 recipients (`age1...`), hybrid
-     * post-quantum recipients (`age1pq1...`), tag recipients (`age1tag1...`),
-     * and hybrid tag recipients (`age1tagpq1...`).
-     *
-     * @param s - The recipient to encrypt the file for. Either a string
-     * beginning with `age1...` or an object implementing the {@link Recipient}
-     * interface.
-     */
-    addRecipient(s) {
-        if (this.passphrase !== null) {
-            throw new Error("can't encrypt to both recipients and passphrases");
-        }
-        if (typeof s === "string") {
-            if (s.startsWith("age1pq1")) {
-                this.recipients.push(new HybridRecipient(s));
-            }
-            else if (s.startsWith("age1tag1")) {
-                this.recipients.push(new TagRecipient(s));
-            }
-            else if (s.startsWith("age1tagpq1")) {
-                this.recipients.push(new HybridTagRecipient(s));
-            }
-            else if (s.startsWith("age1")) {
-                this.recipients.push(new X25519Recipient(s));
-            }
-            else {
-                throw new Error("unrecognized recipient type");
-            }
-        }
-        else {
-            this.recipients.push(s);
-        }
-    }
-    async encrypt(file) {
-        const fileKey = randomBytes(16);
-        const stanzas = [];
-        let recipients = this.recipients;
-        if (this.passphrase !== null) {
-            recipients = [new ScryptRecipient(this.passphrase, this.scryptWorkFactor)];
-        }
-        for (const recipient of recipients) {
-            stanzas.push(...await recipient.wrapFileKey(fileKey));
-        }
-        const labelHeader = new TextEncoder().encode("header");
-        const hmacKey = hkdf(sha256, fileKey, undefined, labelHeader, 32);
-        const mac = hmac(sha256, hmacKey, encodeHeaderNoMAC(stanzas));
-        const header = encodeHeader(stanzas, mac);
-        const nonce = randomBytes(16);
-        const labelPayload = new TextEncoder().encode("payload");
-        const streamKey = hkdf(sha256, fileKey, nonce, labelPayload, 32);
-        const encrypter = encryptSTREAM(streamKey);
-        if (!(file instanceof ReadableStream)) {
-            if (typeof file === "string")
-                file = new TextEncoder().encode(file);
-            return await readAll(prepend(stream(file).pipeThrough(encrypter), header, nonce));
-        }
-        return Object.assign(prepend(file.pipeThrough(encrypter), header, nonce), {
-            size: (size) => ciphertextSize(size) + header.length + nonce.length
-        });
-    }
-}
-/**
- * Decrypts a file using the given identities.
- *
- * First, call {@link Decrypter.addPassphrase} to set a passphrase for symmetric
- * decryption, and/or {@link Decrypter.addIdentity} to specify one or more
- * identities. All passphrases and/or identities are tried in parallel for each
- * file. Then, call {@link Decrypter.decrypt} one or more times to decrypt files
- * using the configured passphrase and/or identities.
- */
-class Decrypter {
-    identities = [];
-    /**
-     * Add a passphrase to decrypt password-encrypted file(s) with. This method
-     * can be called multiple times to try multiple passphrases.
-     *
-     * @param s - The passphrase to decrypt the file with.
-     */
-    addPassphrase(s) {
-        this.identities.push(new ScryptIdentity(s));
-    }
-    /**
-     * Add an identity to decrypt file(s) with. This method can be called
-     * multiple times to try multiple identities.
-     *
-     * @param s - The identity to decrypt the file with. Either a string
-     * beginning with `AGE-SECRET-KEY-PQ-1...` or `AGE-SECRET-KEY-1...`, an
-     * X25519 private
-     * {@link https://developer.mozilla.org/en-US/docs/Web/API/CryptoKey | CryptoKey}
-     * object, or an object implementing the {@link Identity} interface.
-     *
-     * A CryptoKey object must have
-     * {@link https://developer.mozilla.org/en-US/docs/Web/API/CryptoKey/type | type}
-     * `private`,
-     * {@link https://developer.mozilla.org/en-US/docs/Web/API/CryptoKey/algorithm | algorithm}
-     * `{name: 'X25519'}`, and
-     * {@link https://developer.mozilla.org/en-US/docs/Web/API/CryptoKey/usages | usages}
-     * `["deriveBits"]`. For example:
-     * ```js
-     * const keyPair = await crypto.subtle.generateKey({ name: "X25519" }, false, ["deriveBits"])
-     * decrypter.addIdentity(key.privateKey)
-     * ```
-     */
-    addIdentity(s) {
-        if (dist_isCryptoKey(s)) {
-            this.identities.push(new X25519Identity(s));
-        }
-        else if (typeof s === "string") {
-            if (s.startsWith("AGE-SECRET-KEY-1")) {
-                this.identities.push(new X25519Identity(s));
-            }
-            else if (s.startsWith("AGE-SECRET-KEY-PQ-1")) {
-                this.identities.push(new HybridIdentity(s));
-            }
-            else {
-                throw new Error("unrecognized identity type");
-            }
-        }
-        else {
-            this.identities.push(s);
-        }
-    }
-    async decrypt(file, outputFormat) {
-        const s = file instanceof ReadableStream ? file : stream(file);
-        const { fileKey, headerSize, rest } = await this.decryptHeaderInternal(s);
-        const { data: nonce, rest: payload } = await read(rest, 16);
-        const label = new TextEncoder().encode("payload");
-        const streamKey = hkdf(sha256, fileKey, nonce, label, 32);
-        const decrypter = decryptSTREAM(streamKey);
-        const out = payload.pipeThrough(decrypter);
-        const outWithSize = Object.assign(out, {
-            size: (size) => plaintextSize(size - headerSize - nonce.length)
-        });
-        if (file instanceof ReadableStream)
-            return outWithSize;
-        if (outputFormat === "text")
-            return await readAllString(out);
-        return await readAll(out);
-    }
-    /**
-     * Decrypt the file key from a detached header. This is a low-level
-     * function that can be used to implement delegated decryption logic.
-     * Most users won't need this.
-     *
-     * It is the caller's responsibility to keep track of what file the
-     * returned file key decrypts, and to ensure the file key is not used
-     * for any other purpose.
-     *
-     * @param header - The file's textual header, including the MAC.
-     *
-     * @returns The file key used to encrypt the file.
-     */
-    async decryptHeader(header) {
-        return (await this.decryptHeaderInternal(stream(header))).fileKey;
-    }
-    async decryptHeaderInternal(file) {
-        const h = await parseHeader(file);
-        const fileKey = await this.unwrapFileKey(h.stanzas);
-        if (fileKey === null)
-            throw Error("no identity matched any of the file's recipients");
-        const label = new TextEncoder().encode("header");
-        const hmacKey = hkdf(sha256, fileKey, undefined, label, 32);
-        const mac = hmac(sha256, hmacKey, h.headerNoMAC);
-        if (!compareBytes(h.MAC, mac))
-            throw Error("invalid header HMAC");
-        return { fileKey, headerSize: h.headerSize, rest: h.rest };
-    }
-    async unwrapFileKey(stanzas) {
-        for (const identity of this.identities) {
-            const fileKey = await identity.unwrapFileKey(stanzas);
-            if (fileKey !== null)
-                return fileKey;
-        }
-        return null;
-    }
-}
-function compareBytes(a, b) {
-    if (a.length !== b.length) {
-        return false;
-    }
-    let acc = 0;
-    for (let i = 0; i < a.length; i++) {
-        acc |= a[i] ^ b[i];
-    }
-    return acc === 0;
-}
-function dist_isCryptoKey(key) {
-    return typeof CryptoKey !== "undefined" && key instanceof CryptoKey;
-}
-
-;// CONCATENATED MODULE: ./src/core/report/private.ts
-/**
- * The private report (docs/held-out.md): the complete report, every held-out detail included, as
- * scores.json and summary.md. A workflow only ever writes it encrypted to the maintainers' age
- * recipients (`<file>.age`, which `age -d -i key.txt` decrypts); the CLI writes it in the clear
- * only where the user asks (`--private-out DIR`).
- */
-
-
-
-
-
-/** The files of the private report, name -> text: the complete report and its summary. */
-function privateReportFiles(report) {
-    return [
-        { name: 'scores.json', text: `${JSON.stringify(report, null, 2)}\n` },
-        { name: 'summary.md', text: renderMarkdown(report) },
-    ];
-}
-/** Writes the private report in the clear (the CLI's `--private-out DIR`, on the user's own machine); returns the files written. */
-async function writePrivateReport(report, dir) {
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    const written = [];
-    for (const f of privateReportFiles(report)) {
-        const file = external_node_path_default().join(dir, f.name);
-        await (0,promises_namespaceObject.writeFile)(file, f.text);
-        written.push(file);
-    }
-    return written;
-}
-/** An age recipient: an X25519 public key (age1…) or a post-quantum one (age1pq1…). */
-const RECIPIENT = /^age1[0-9a-z]{50,}$/;
-/**
- * The recipients in a list as a workflow input or a repository variable gives them: separated by
- * commas, spaces or new lines; `#` starts a comment (as in an age recipients file). Throws a
- * UsageError naming the first that is not an age recipient (`from` says where it came from).
- */
-function parseRecipients(text, from) {
-    const recipients = text
-        .split('\n')
-        .map((line) => line.replace(/#.*/, ''))
-        .flatMap((line) => line.split(/[\s,]+/))
-        .filter(Boolean);
-    const bad = recipients.find((r) => !RECIPIENT.test(r));
-    if (bad)
-        throw new UsageError(`${from}: ${JSON.stringify(bad.length > 80 ? `${bad.slice(0, 80)}…` : bad)} is not an age recipient (age1…, as age-keygen prints)`);
-    return [...new Set(recipients)];
-}
-/**
- * Writes the private report encrypted to the recipients: `<dir>/scores.json.age` and
- * `<dir>/summary.md.age` (binary age files); returns the files written. Nothing is written in
- * the clear.
- */
-async function writeEncryptedPrivateReport(report, recipients, dir) {
-    if (recipients.length === 0)
-        throw new UsageError('the private report needs at least one age recipient');
-    await mkdir(dir, { recursive: true });
-    const written = [];
-    for (const f of privateReportFiles(report)) {
-        const e = new Encrypter();
-        for (const r of recipients)
-            e.addRecipient(r);
-        const file = path.join(dir, `${f.name}.age`);
-        await writeFile(file, await e.encrypt(f.text));
-        written.push(file);
-    }
-    return written;
-}
-
-;// CONCATENATED MODULE: ./src/cli/private-out.ts
-/** The CLI's private report (docs/held-out.md): written in the clear only where `--private-out DIR` says. */
-
-
-/** Writes the complete report to `dir` when given; returns the line for stderr either way. */
-async function privateReportLine(full, dir, where) {
-    if (dir === undefined)
-        return 'Held-out tasks: only aggregates are in the report; --private-out DIR writes the complete report (in the clear, for you alone).\n';
-    const files = await writePrivateReport(full, dir);
-    return `Private report (held-out details, in the clear: keep it private) written to ${where(external_node_path_default().dirname(files[0]))}.\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/rescore/leaderboard.ts
@@ -41650,12 +40261,12 @@ function stageSuites(benchmark, flags = []) {
             const stage = flag.slice(0, eq).trim();
             const name = flag.slice(eq + 1).trim();
             if (eq < 0 || !stage || !name)
-                throw new errors_UsageError(`--stage ${flag}: expected STAGE=SUITE, e.g. --stage augmented=augmented`);
+                throw new UsageError(`--stage ${flag}: expected STAGE=SUITE, e.g. --stage augmented=augmented`);
             const suite = trajectory.find((s) => s.name === name);
             if (!suite)
-                throw new errors_UsageError(`--stage ${flag}: no trajectory suite ${name} in ${benchmark.file} (trajectory suites: ${trajectory.map((s) => s.name).join(', ') || 'none'})`);
+                throw new UsageError(`--stage ${flag}: no trajectory suite ${name} in ${benchmark.file} (trajectory suites: ${trajectory.map((s) => s.name).join(', ') || 'none'})`);
             if (map.has(stage))
-                throw new errors_UsageError(`--stage ${flag}: stage ${stage} is mapped twice`);
+                throw new UsageError(`--stage ${flag}: stage ${stage} is mapped twice`);
             map.set(stage, suite);
         }
         return map;
@@ -42257,20 +40868,20 @@ async function writeRescoreShard(r, outDir) {
 async function loadRescoreShards(dir) {
     const info = await (0,promises_namespaceObject.stat)(dir).catch(() => null);
     if (!info?.isDirectory())
-        throw new errors_UsageError('not a directory', 'partials', dir);
+        throw new UsageError('not a directory', 'partials', dir);
     const manifests = [];
     for (const file of await findManifests(dir)) {
         const read = await shard_files_readBounded(file, MANIFEST_LIMITS);
         const parsed = shardManifestSchema().safeParse(read);
         if (!parsed.success)
-            throw new errors_UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
+            throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
         manifests.push({ file, manifest: parsed.data });
     }
     manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || byCodePoint(a.file, b.file));
     const first = manifests[0];
     for (const m of manifests.slice(1)) {
         if (!sameContext(m.manifest.context, first.manifest.context)) {
-            throw new errors_UsageError(`${first.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
+            throw new UsageError(`${first.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
         }
     }
     const partials = [];
@@ -42320,7 +40931,7 @@ async function findManifests(dir) {
                 return true;
             const at = d ? [...d.rel.split('/'), manifest.name] : [manifest.name];
             if (!manifest.isFile())
-                throw new errors_UsageError(`${external_node_path_default().join(dir, ...at)}: not a regular file (symlinks are not followed)`);
+                throw new UsageError(`${external_node_path_default().join(dir, ...at)}: not a regular file (symlinks are not followed)`);
             found.push(at);
             return false; // (a directory holding one is not searched further)
         },
@@ -42359,7 +40970,7 @@ async function plainPath(base, parts) {
 async function shard_files_readBounded(file, limits) {
     const read = readJsonBounded(file, limits);
     if (!read.ok)
-        throw new errors_UsageError(`${file}: ${read.message}`);
+        throw new UsageError(`${file}: ${read.message}`);
     return read.value;
 }
 
@@ -42453,7 +41064,7 @@ function intakeFailure(err) {
     const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 1500);
     if (err instanceof ConfigError)
         return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
-    if (err instanceof errors_UsageError)
+    if (err instanceof UsageError)
         return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
     return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
 }
@@ -42576,7 +41187,7 @@ async function runChecksums(runRoot, tree = new RunTree(runRoot)) {
     const { truncated } = await tree.listing();
     // Over the cap nothing is hashed: the review could not check such a run either.
     if (truncated !== null)
-        throw new errors_UsageError(`${truncated}: too many to list and check`, 'run', runRoot);
+        throw new UsageError(`${truncated}: too many to list and check`, 'run', runRoot);
     tree.prefetch();
     for (const e of await tree.entries()) {
         if (e.rel === SUBMISSION_FILE || e.type === 'dir')
@@ -43387,8 +41998,8 @@ async function packRun(runDir, outFile) {
     catch (err) {
         const code = err.code;
         if (code === 'EEXIST' || code === 'ELOOP')
-            throw new errors_UsageError(`--out ${outFile}: ${partial} already exists (a file or link there is never followed or overwritten): remove it and pack again`);
-        throw new errors_UsageError(`--out ${outFile}: ${failure(`${partial} cannot be created`, err)}`);
+            throw new UsageError(`--out ${outFile}: ${partial} already exists (a file or link there is never followed or overwritten): remove it and pack again`);
+        throw new UsageError(`--out ${outFile}: ${failure(`${partial} cannot be created`, err)}`);
     }
     const pack = tar_stream.pack();
     const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
@@ -43477,10 +42088,10 @@ async function readable(runDir) {
         },
     }, { maxEntries: DEFAULT_MAX_ENTRIES });
     if (walked.truncated)
-        throw new errors_UsageError(`--run ${runDir}: ${walked.truncated.message}; an archive is unpacked with at most ${DEFAULT_MAX_ENTRIES} entries`);
+        throw new UsageError(`--run ${runDir}: ${walked.truncated.message}; an archive is unpacked with at most ${DEFAULT_MAX_ENTRIES} entries`);
     if (refused.length > 0) {
         const more = refused.length > 10 ? `; and ${refused.length - 10} more` : '';
-        throw new errors_UsageError(`--run ${runDir}: cannot be packed: ${refused.slice(0, 10).join('; ')}${more} (the review refuses such entries: replace each by a copy of the file itself or remove it)`);
+        throw new UsageError(`--run ${runDir}: cannot be packed: ${refused.slice(0, 10).join('; ')}${more} (the review refuses such entries: replace each by a copy of the file itself or remove it)`);
     }
     return items;
 }
@@ -43488,7 +42099,7 @@ async function readable(runDir) {
 async function packFile(pack, name, abs, item) {
     const opened = openUntrusted(abs, NO_SIZE_BOUND, item.id);
     if (!opened.ok)
-        throw new errors_UsageError(`cannot be packed: ${item.rel} ${opened.problem.message}`);
+        throw new UsageError(`cannot be packed: ${item.rel} ${opened.problem.message}`);
     const { fd, size } = opened;
     try {
         if (size === 0)
@@ -44029,7 +42640,7 @@ function args_parse(argv, options) {
         return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
     }
     catch (err) {
-        throw new errors_UsageError(err.message);
+        throw new UsageError(err.message);
     }
 }
 /** What a command prints on stdout: the terminal view (default), summary.md's markdown, or the JSON it wrote. */
@@ -44037,25 +42648,25 @@ const OUTPUT_FORMATS = ['text', 'markdown', 'json'];
 function outputFormat(value) {
     const format = (value ?? 'text');
     if (!OUTPUT_FORMATS.includes(format))
-        throw new errors_UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')}`);
+        throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')}`);
     return format;
 }
 function args_required(value, flag) {
     if (!value)
-        throw new errors_UsageError(`${flag} is required`);
+        throw new UsageError(`${flag} is required`);
     return value;
 }
 /** A plain decimal number (no hex, exponent, or empty string: what a person types). */
 function decimal(flag, text) {
     if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(text.trim()))
-        throw new errors_UsageError(`${flag} ${text}: not a number`);
+        throw new UsageError(`${flag} ${text}: not a number`);
     return Number(text);
 }
 /** `--confidence`: a fraction strictly between 0 and 1 (default 0.95). */
 function confidenceFlag(text) {
     const confidence = text === undefined ? 0.95 : decimal('--confidence', text);
     if (!(confidence > 0 && confidence < 1))
-        throw new errors_UsageError(`--confidence ${text}: a fraction strictly between 0 and 1, such as 0.95`);
+        throw new UsageError(`--confidence ${text}: a fraction strictly between 0 and 1, such as 0.95`);
     return confidence;
 }
 /**
@@ -44067,13 +42678,13 @@ function pythonFlag(value) {
     if (value === undefined)
         return {};
     if (value === '')
-        throw new errors_UsageError('--python: give the path of a Python interpreter, such as .venv/bin/python');
+        throw new UsageError('--python: give the path of a Python interpreter, such as .venv/bin/python');
     if (!/[\\/]/.test(value))
         return { python: value };
     const python = external_node_path_default().resolve(value);
     const info = (0,external_node_fs_namespaceObject.statSync)(python, { throwIfNoEntry: false });
     if (!info?.isFile())
-        throw new errors_UsageError(`--python ${value}: ${info ? 'not a file' : 'no such file'}`);
+        throw new UsageError(`--python ${value}: ${info ? 'not a file' : 'no such file'}`);
     return { python };
 }
 
@@ -44421,10 +43032,10 @@ async function packCommand(argv, io) {
     const given = args_required(values.run, '--run');
     const root = await (0,promises_namespaceObject.realpath)(given).catch(() => null);
     if (!root || !(await (0,promises_namespaceObject.stat)(root)).isDirectory())
-        throw new errors_UsageError(`--run ${given}: not a directory`);
+        throw new UsageError(`--run ${given}: not a directory`);
     const out = external_node_path_default().resolve(values.out ?? `${external_node_path_default().basename(root)}.tar.gz`);
     if (isInside(root, out))
-        throw new errors_UsageError(`--out ${values.out ?? out}: the archive must be written outside the run directory`);
+        throw new UsageError(`--out ${values.out ?? out}: the archive must be written outside the run directory`);
     const packed = await packRun(root, out);
     io.err(`Wrote ${external_node_path_default().relative(process.cwd(), packed.file) || packed.file}: ${packed.files} file(s), ${packed.bytes} bytes.\n`);
     io.out(`sha256 ${packed.sha256}\n\nThe submission form's fields (paste each under its heading; attach the archive or link it):\n\n`);
@@ -44456,7 +43067,7 @@ function positive(value, flag) {
     if (value === undefined)
         return undefined;
     if (!/^\d{1,15}$/.test(value) || Number(value) < 1)
-        throw new errors_UsageError(`${flag} must be a positive whole number`);
+        throw new UsageError(`${flag} must be a positive whole number`);
     return Number(value);
 }
 /**
@@ -44471,9 +43082,9 @@ async function withArchive(values, outDir, io, scoreRun) {
     if (values.form !== undefined) {
         const info = await (0,promises_namespaceObject.stat)(values.form).catch(() => null);
         if (!info?.isFile())
-            throw new errors_UsageError(`--form ${values.form}: not a file`);
+            throw new UsageError(`--form ${values.form}: not a file`);
         if (info.size > MAX_FORM_BODY_CHARS * 4)
-            throw new errors_UsageError(`--form ${values.form}: over ${MAX_FORM_BODY_CHARS * 4} bytes`);
+            throw new UsageError(`--form ${values.form}: over ${MAX_FORM_BODY_CHARS * 4} bytes`);
         form = parseIssueForm(await (0,promises_namespaceObject.readFile)(values.form, 'utf8'));
     }
     const source = values.archive ?? form?.archive.url ?? undefined;
@@ -44491,7 +43102,7 @@ async function withArchive(values, outDir, io, scoreRun) {
             io.err(`agent-eval: the form gives no usable ${!source ? 'Archive URL' : 'Archive sha256'}: nothing is scored (see ${INTAKE_FILE})\n`);
             return 1;
         }
-        throw new errors_UsageError(!source ? '--archive is required' : '--sha256 is required with --archive (the archive is verified before it is unpacked)');
+        throw new UsageError(!source ? '--archive is required' : '--sha256 is required with --archive (the archive is verified before it is unpacked)');
     }
     const fetch = {
         allowedHosts: values['allow-host']
@@ -44530,7 +43141,7 @@ async function withArchive(values, outDir, io, scoreRun) {
             return 1;
         }
         // A usage or configuration error is printed by the command's caller, in one line.
-        if (err instanceof errors_UsageError || err instanceof ConfigError)
+        if (err instanceof UsageError || err instanceof ConfigError)
             throw err;
         const first = (err instanceof Error ? err.message : String(err)).split('\n')[0];
         io.err(`agent-eval: internal error: ${first}; nothing is scored (${where}).\n`);
@@ -44545,37 +43156,10 @@ async function withArchive(values, outDir, io, scoreRun) {
 function archiveMode(values) {
     const archive = values.archive !== undefined || values.form !== undefined;
     if (archive && values.run !== undefined)
-        throw new errors_UsageError('--run and --archive/--form exclude each other: the archive is unpacked into the run directory');
+        throw new UsageError('--run and --archive/--form exclude each other: the archive is unpacked into the run directory');
     if (!archive && (values.sha256 !== undefined || values['allow-host'] !== undefined))
-        throw new errors_UsageError('--sha256 and --allow-host go with --archive');
+        throw new UsageError('--sha256 and --allow-host go with --archive');
     return archive;
-}
-
-;// CONCATENATED MODULE: ./src/core/report/held-out-findings.ts
-
-
-/** Fewer held-out tasks than this and `validate` warns. */
-const MIN_HELD_OUT_TASKS = 20;
-const warning = (suite, what, n) => ({
-    suite,
-    task: null,
-    problem: `${what} is held out but has ${n} task(s): an aggregate over fewer than ${MIN_HELD_OUT_TASKS} tasks can reveal a single task's verdict (docs/held-out.md)`,
-    warning: true,
-});
-/** A warning for the held-out suite, and for each held-out split, with fewer than MIN_HELD_OUT_TASKS catalog tasks. */
-function heldOutFindings(suite, catalog) {
-    const findings = [];
-    if (suite.held_out && catalog.length < MIN_HELD_OUT_TASKS)
-        findings.push(warning(suite.name, `suite ${suite.name}`, catalog.length));
-    if (!suite.splits)
-        return findings;
-    const { members } = splitMembership(suite.splits, catalog);
-    for (const [name, split] of Object.entries(suite.splits)) {
-        const n = members.get(name).length;
-        if (splitHeldOut(split, suite.held_out) && n < MIN_HELD_OUT_TASKS)
-            findings.push(warning(suite.name, `split ${name}`, n));
-    }
-    return findings;
 }
 
 ;// CONCATENATED MODULE: ./src/core/setup/python.ts
@@ -44773,7 +43357,6 @@ async function psrMessageFindings(benchmarkDir, manifest, run, env) {
 
 
 
-
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
 /** `python`: the Python verifiers run with (`--python`); undefined: python3 on PATH. */
 async function validateBenchmark(dir, env = process.env, run, python) {
@@ -44785,7 +43368,7 @@ async function validateBenchmark(dir, env = process.env, run, python) {
         const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env, python });
         findings.push(...checked.findings);
         const keys = catalog.map((t) => t.key);
-        findings.push(...splitFindings(suite, keys), ...heldOutFindings(suite, keys));
+        findings.push(...splitFindings(suite, keys));
         const splits = suite.splits ? [...splitMembership(suite.splits, keys).members].map(([name, tasks]) => ({ name, tasks: tasks.length })) : undefined;
         suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
     }
@@ -44795,12 +43378,12 @@ async function validateBenchmark(dir, env = process.env, run, python) {
         // The layout checks of score (layout/check.ts): what a run laid out like this one would leave unread.
         const root = await (0,promises_namespaceObject.realpath)(run.dir).catch(() => null);
         if (!root || !(await (0,promises_namespaceObject.stat)(root)).isDirectory())
-            throw new errors_UsageError('not a directory', 'run', run.dir);
+            throw new UsageError('not a directory', 'run', run.dir);
         const manifest = benchmark.manifest.suites;
         const selected = run.suites?.length ? manifest.filter((s) => run.suites.includes(s.name)) : manifest;
         for (const name of run.suites ?? []) {
             if (!manifest.some((s) => s.name === name))
-                throw new errors_UsageError(`no such suite in ${benchmark.file} (suites: ${manifest.map((s) => s.name).join(', ')})`, 'suite', name);
+                throw new UsageError(`no such suite in ${benchmark.file} (suites: ${manifest.map((s) => s.name).join(', ')})`, 'suite', name);
         }
         const tree = new RunTree(root);
         findings.push(...layoutFindings(await runLayout(tree, manifest, selected, run.suites?.length === 1, readSubmission(root, tree), { catalogs: benchmark.catalogs, runShown: run.dir })));
@@ -45087,8 +43670,6 @@ function progressLine(write) {
 
 
 
-
-
 async function scoreCommand(argv, io) {
     const { values } = args_parse(argv, {
         benchmark: { type: 'string' },
@@ -45097,7 +43678,6 @@ async function scoreCommand(argv, io) {
         task: { type: 'string', multiple: true },
         case: { type: 'string', multiple: true },
         out: { type: 'string' },
-        'private-out': { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
         format: { type: 'string' },
@@ -45128,7 +43708,7 @@ async function scoreCommand(argv, io) {
     }, process.env);
     const failOn = (values['fail-on'] ?? 'non-final');
     if (!FAIL_ON.includes(failOn))
-        throw new errors_UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+        throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
     const progress = io.isTTY ? progressLine(io.rawErr ?? io.err) : null;
     const benchmarkDir = args_required(values.benchmark, '--benchmark');
     const outDir = values.out ?? 'agent-eval-report';
@@ -45145,14 +43725,14 @@ async function scoreCommand(argv, io) {
     // `--case` is the older name of `--task`: an error is named by the flag that was given.
     const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
     try {
-        const shown = { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] };
+        const shown = { quiet: Boolean(values.quiet), format };
         if (fromArchive)
             return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
         return await scoreAndPublish(options, shard, outDir, failOn, shown, progress, io);
     }
     catch (err) {
-        if (err instanceof errors_UsageError && err.field !== undefined)
-            throw new errors_UsageError(cliMessage(err, flags));
+        if (err instanceof UsageError && err.field !== undefined)
+            throw new UsageError(cliMessage(err, flags));
         throw err;
     }
 }
@@ -45173,13 +43753,14 @@ async function scoreAndPublish(options, shard, outDir, failOn, shown, progress, 
     progress?.clear();
     return publish(report, outDir, failOn, shown, io);
 }
+/**
+ * Writes the report and its views, prints one of them (the terminal view by default; with
+ * --quiet only its status line), and applies the fail-on policy.
+ */
 async function publish(given, outDir, failOn, shown, io) {
-    // Everything printed or written to --out is public: the public report only (docs/held-out.md).
-    const { report: full, problems } = writableReport(given);
-    const scrub = textRedactor(full);
-    const files = await writeReport(redact(full), outDir);
+    const files = await writeReport(given, outDir);
     const report = files.report;
-    for (const p of [...problems.map(scrub), ...files.problems])
+    for (const p of files.problems)
         io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
     const where = (file) => {
         const rel = external_node_path_default().relative(process.cwd(), file);
@@ -45196,8 +43777,6 @@ async function publish(given, outDir, failOn, shown, io) {
     }
     const passes = passesPolicy(report, failOn);
     io.err(`Report written to ${where(files.scores)} (and summary.md, summary.csv).\n`);
-    if (hasHeldOut(full))
-        io.err(await privateReportLine(full, shown.privateOut, where));
     if (!passes)
         io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
     return passes ? 0 : 1;
@@ -45208,21 +43787,20 @@ async function mergeCommand(argv, io) {
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
         format: { type: 'string' },
-        'private-out': { type: 'string' },
     });
     if (values.help)
         return help(io, 'merge');
     const format = outputFormat(values.format);
     const failOn = (values['fail-on'] ?? 'non-final');
     if (!FAIL_ON.includes(failOn))
-        throw new errors_UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+        throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
     if (positionals.length === 0)
-        throw new errors_UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
+        throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
     const inputs = positionals.map(readPartial);
     const { report, problems } = mergePartials(inputs);
     for (const p of problems)
         io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
-    return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] }, io);
+    return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
 }
 function statOrNull(file) {
     try {
@@ -45236,17 +43814,17 @@ function statOrNull(file) {
 function readPartial(given) {
     const info = statOrNull(given);
     if (!info)
-        throw new errors_UsageError(`${given}: no such file or directory`);
+        throw new UsageError(`${given}: no such file or directory`);
     const file = info.isDirectory() ? external_node_path_default().join(given, PARTIAL_FILE) : given;
     const size = statOrNull(file)?.size;
     if (size === undefined)
-        throw new errors_UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
+        throw new UsageError(`${given}: no ${PARTIAL_FILE} in this directory`);
     const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 512 });
     if (!read.ok)
-        throw new errors_UsageError(`${file}: ${read.message}`);
+        throw new UsageError(`${file}: ${read.message}`);
     const parsed = partialReportSchema().safeParse(read.value);
     if (!parsed.success)
-        throw new errors_UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
+        throw new UsageError(`${file}: not an agent-eval partial report: ${formatIssues(parsed.error)}`);
     return { name: file, partial: parsed.data };
 }
 async function validateCommand(argv, io) {
@@ -45277,7 +43855,7 @@ async function schemaCommand(argv, io) {
         return help(io, 'schema');
     const name = positionals[0];
     if (name === undefined || !Object.hasOwn(SCHEMAS, name))
-        throw new errors_UsageError(`schema: say which one: ${Object.keys(SCHEMAS).join(', ')}`);
+        throw new UsageError(`schema: say which one: ${Object.keys(SCHEMAS).join(', ')}`);
     io.out(`${JSON.stringify(SCHEMAS[name](), null, 2)}\n`);
     return 0;
 }
@@ -45289,7 +43867,7 @@ async function checksumsCommand(argv, io) {
     const dir = args_required(values.run, '--run');
     const root = await (0,promises_namespaceObject.realpath)(dir).catch(() => null);
     if (!root || !(await (0,promises_namespaceObject.stat)(root)).isDirectory())
-        throw new errors_UsageError(`--run ${dir}: not a directory`);
+        throw new UsageError(`--run ${dir}: not a directory`);
     const sums = await runChecksums(root, new RunTree(root, undefined, hashLimitsFrom(values)));
     io.out(sums.yaml);
     for (const u of sums.unlisted)
@@ -45309,7 +43887,7 @@ function hashLimitsFrom(values) {
             return fallback;
         const bytes = parseByteSize(text);
         if (bytes === null)
-            throw new errors_UsageError(`--${flag} must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB), not ${JSON.stringify(text)}`);
+            throw new UsageError(`--${flag} must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB), not ${JSON.stringify(text)}`);
         return bytes;
     };
     return { fileBytes: size('max-hash-file-bytes', DEFAULT_HASH_LIMITS.fileBytes), runBytes: size('max-hash-run-bytes', DEFAULT_HASH_LIMITS.runBytes) };
@@ -45661,19 +44239,19 @@ function splitProblem(name, base, other, label) {
 }
 function compareReports(baseline, arms, options = {}) {
     if (arms.length === 0)
-        throw new errors_UsageError('compare: name a baseline report and at least one arm');
+        throw new UsageError('compare: name a baseline report and at least one arm');
     const confidence = options.confidence ?? 0.95;
     if (!(confidence > 0 && confidence < 1))
-        throw new errors_UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+        throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
     const margin = options.margin ?? null;
     if (margin !== null && !(Number.isFinite(margin) && margin >= 0))
-        throw new errors_UsageError(`the margin must be a finite number ≥ 0, got ${margin}`);
+        throw new UsageError(`the margin must be a finite number ≥ 0, got ${margin}`);
     const verdictMetric = options.metric ?? 'success';
     const all = [baseline, ...arms];
     const labels = new Set();
     for (const i of all) {
         if (labels.has(i.label))
-            throw new errors_UsageError(`${i.label}: given twice`);
+            throw new UsageError(`${i.label}: given twice`);
         labels.add(i.label);
     }
     const findings = [];
@@ -45706,7 +44284,7 @@ function compareReports(baseline, arms, options = {}) {
     for (const name of chosen) {
         const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
         if (options.suites?.length && without.length > 0) {
-            throw new errors_UsageError(`--suite ${name}: no such suite in ${without.map((i) => i.label).join(', ')}`);
+            throw new UsageError(`--suite ${name}: no such suite in ${without.map((i) => i.label).join(', ')}`);
         }
     }
     const suites = [];
@@ -45790,9 +44368,9 @@ function slotsOf(suite) {
 function compareSuitePair(name, baseline, armInput, options = {}) {
     const confidence = options.confidence ?? 0.95;
     if (!(confidence > 0 && confidence < 1))
-        throw new errors_UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+        throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
     if (baseline.label === armInput.label)
-        throw new errors_UsageError(`${armInput.label}: given twice`);
+        throw new UsageError(`${armInput.label}: given twice`);
     const all = [baseline, armInput];
     if (!all.every((i) => i.report.suites.some((s) => s.name === name)))
         return null;
@@ -46041,7 +44619,7 @@ function readCompareInputs(given) {
         const file = locateReport(name);
         const real = (0,external_node_fs_namespaceObject.realpathSync)(file);
         if (seen.has(real))
-            throw new errors_UsageError(`${name}: the same report as ${seen.get(real)} (${file}): name each report once`);
+            throw new UsageError(`${name}: the same report as ${seen.get(real)} (${file}): name each report once`);
         seen.set(real, name);
         return { label: name, report: readReportFile(file) };
     });
@@ -46053,37 +44631,37 @@ function locateReport(given) {
         info = (0,external_node_fs_namespaceObject.statSync)(given);
     }
     catch {
-        throw new errors_UsageError(`${given}: no such file or directory`);
+        throw new UsageError(`${given}: no such file or directory`);
     }
     if (info.isFile())
         return given;
     if (!info.isDirectory())
-        throw new errors_UsageError(`${given}: not a file or a directory`);
+        throw new UsageError(`${given}: not a file or a directory`);
     const file = external_node_path_default().join(given, 'scores.json');
     if (!(0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isFile())
-        throw new errors_UsageError(`${given}: no scores.json in this directory`);
+        throw new UsageError(`${given}: no scores.json in this directory`);
     return file;
 }
 function readReportFile(file) {
     const read = readJsonBounded(file, { maxBytes: MAX_BYTES, maxDepth: input_MAX_DEPTH });
     if (!read.ok)
-        throw new errors_UsageError(`${file}: ${read.message}`);
+        throw new UsageError(`${file}: ${read.message}`);
     return reportFromValue(read.value, file);
 }
 function reportFromValue(value, shown) {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || !('suites' in value)) {
-        throw new errors_UsageError(`${shown}: not an agent-eval report (scores.json): ${Array.isArray(value) ? 'a JSON array' : 'no suites'}`);
+        throw new UsageError(`${shown}: not an agent-eval report (scores.json): ${Array.isArray(value) ? 'a JSON array' : 'no suites'}`);
     }
     if ('compare_version' in value)
-        throw new errors_UsageError(`${shown}: this is a comparison (compare.json), not a report: compare the reports themselves`);
+        throw new UsageError(`${shown}: this is a comparison (compare.json), not a report: compare the reports themselves`);
     const version = value.report_version;
     if (version !== REPORT_VERSION) {
         const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
-        throw new errors_UsageError(`${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`);
+        throw new UsageError(`${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`);
     }
     const parsed = schema_ReportSchema.safeParse(value);
     if (!parsed.success)
-        throw new errors_UsageError(`${shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
+        throw new UsageError(`${shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
     return parsed.data;
 }
 
@@ -46428,13 +45006,13 @@ async function compareCommand(argv, io) {
         return 0;
     }
     if (positionals.length < 2)
-        throw new errors_UsageError('compare: name the baseline report and at least one arm (each a scores.json or the directory holding it)');
+        throw new UsageError('compare: name the baseline report and at least one arm (each a scores.json or the directory holding it)');
     const metric = values.metric === undefined ? undefined : metricByName(values.metric);
     if (metric === null)
-        throw new errors_UsageError(`--metric ${values.metric}: one of SR, accuracy, PSR, rounds, chats, CCE`);
+        throw new UsageError(`--metric ${values.metric}: one of SR, accuracy, PSR, rounds, chats, CCE`);
     const margin = values.margin === undefined ? null : decimal('--margin', values.margin);
     if (margin !== null && margin < 0)
-        throw new errors_UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for SR, accuracy and PSR)`);
+        throw new UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for SR, accuracy and PSR)`);
     const confidence = confidenceFlag(values.confidence);
     const inputs = readCompareInputs(positionals);
     const comparison = compareReports(inputs[0], inputs.slice(1), {
@@ -46469,7 +45047,6 @@ async function compareCommand(argv, io) {
 
 
 
-
 async function writeImport(result, index, outDir) {
     (0,external_node_fs_namespaceObject.mkdirSync)(outDir, { recursive: true });
     const reports = new Map();
@@ -46479,7 +45056,7 @@ async function writeImport(result, index, outDir) {
             continue;
         // (checkpoint-inputs.ts refused every model name that is not one directory name)
         const dir = external_node_path_default().join(outDir, m.model);
-        const written = await writeReport(redact(m.report), dir);
+        const written = await writeReport(m.report, dir);
         problems.push(...written.problems.map((p) => `model ${m.model}: ${p}`));
         reports.set(m.model, dir);
     }
@@ -46533,17 +45110,17 @@ async function importCommand(argv, io) {
     }
     const [what, file, ...extra] = positionals;
     if (what === undefined)
-        throw new errors_UsageError(`import: name what to import (${IMPORT_FORMATS.join(', ')}) and the file`);
+        throw new UsageError(`import: name what to import (${IMPORT_FORMATS.join(', ')}) and the file`);
     if (!IMPORT_FORMATS.includes(what))
-        throw new errors_UsageError(`import ${what}: unknown format (formats: ${IMPORT_FORMATS.join(', ')})`);
+        throw new UsageError(`import ${what}: unknown format (formats: ${IMPORT_FORMATS.join(', ')})`);
     if (file === undefined)
-        throw new errors_UsageError('import checkpoint-inputs: name the checkpoint-inputs JSON file');
+        throw new UsageError('import checkpoint-inputs: name the checkpoint-inputs JSON file');
     if (extra.length > 0)
-        throw new errors_UsageError(`import checkpoint-inputs: one file at a time (also given: ${extra.join(' ')})`);
+        throw new UsageError(`import checkpoint-inputs: one file at a time (also given: ${extra.join(' ')})`);
     const format = outputFormat(values.format);
     const failOn = (values['fail-on'] ?? 'non-final');
     if (!FAIL_ON.includes(failOn))
-        throw new errors_UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+        throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
     const outDir = values.out ?? 'agent-eval-import';
     refuseOutAroundInput(file, outDir);
     let benchmark;
@@ -46551,18 +45128,18 @@ async function importCommand(argv, io) {
         benchmark = await openBenchmark(args_required(values.benchmark, '--benchmark'));
     }
     catch (err) {
-        if (err instanceof errors_UsageError && err.field !== undefined)
-            throw new errors_UsageError(cliMessage(err, FLAGS));
+        if (err instanceof UsageError && err.field !== undefined)
+            throw new UsageError(cliMessage(err, FLAGS));
         throw err;
     }
     const stages = stageSuites(benchmark, values.stage ?? []);
     // Read only, bounded, through the untrusted reader (no symlink followed, no FIFO, no hard link).
     const read = readJsonBounded(file, { maxBytes: import_MAX_BYTES, maxDepth: import_MAX_DEPTH });
     if (!read.ok)
-        throw new errors_UsageError(`${file}: ${read.message}`);
+        throw new UsageError(`${file}: ${read.message}`);
     const result = importCheckpointInputs({ benchmark, stages, value: read.value, file });
     if (result.models.length === 0 && result.errors.length > 0)
-        throw new errors_UsageError(result.errors.join('; '));
+        throw new UsageError(result.errors.join('; '));
     const index = buildIndex(result, file, stages, { tool: { name: TOOL_NAME, version: TOOL_VERSION }, benchmark: benchmarkInfo(benchmark) });
     const written = await writeImport(result, index, outDir);
     for (const p of written.problems)
@@ -46587,7 +45164,7 @@ function refuseOutAroundInput(file, outDir) {
         input = (0,external_node_fs_namespaceObject.realpathSync)(file);
     }
     catch {
-        throw new errors_UsageError(`${file}: no such file`);
+        throw new UsageError(`${file}: no such file`);
     }
     let out = external_node_path_default().resolve(outDir);
     try {
@@ -46598,7 +45175,7 @@ function refuseOutAroundInput(file, outDir) {
         return;
     }
     if (isInside(out, input))
-        throw new errors_UsageError(`--out ${outDir} holds the input ${file}: choose another output directory (the input is never written to, nor written beside)`);
+        throw new UsageError(`--out ${outDir} holds the input ${file}: choose another output directory (the input is never written to, nor written beside)`);
 }
 /** The terminal view: a line per model, suite and split. */
 function renderIndexText(index) {
@@ -46839,16 +45416,16 @@ async function initCommand(argv, io) {
             throw new Error();
     }
     catch {
-        throw new errors_UsageError(`--benchmark ${given}: not a directory`);
+        throw new UsageError(`--benchmark ${given}: not a directory`);
     }
     const workflows = !values['no-workflows'];
     const uses = values.uses;
     if (workflows && uses === undefined) {
-        throw new errors_UsageError("--uses OWNER/REPO@SHA is required: the workflow callers run agent-eval at exactly that commit (the full 40-character SHA of the release you chose: git ls-remote https://github.com/OWNER/REPO 'refs/tags/v1^{}'); or --no-workflows to write the manifest only");
+        throw new UsageError("--uses OWNER/REPO@SHA is required: the workflow callers run agent-eval at exactly that commit (the full 40-character SHA of the release you chose: git ls-remote https://github.com/OWNER/REPO 'refs/tags/v1^{}'); or --no-workflows to write the manifest only");
     }
     const pin = uses === undefined ? null : USES.exec(uses);
     if (uses !== undefined && !pin)
-        throw new errors_UsageError(`--uses ${uses}: expected OWNER/REPO@SHA, SHA a full 40-character lower-case commit id (a tag or branch could be moved to other code)`);
+        throw new UsageError(`--uses ${uses}: expected OWNER/REPO@SHA, SHA a full 40-character lower-case commit id (a tag or branch could be moved to other code)`);
     const found = await discoverBenchmark(root);
     const draft = draftManifest(values.name ?? external_node_path_default().basename(root), found);
     const files = [];
@@ -47124,19 +45701,19 @@ async function reliabilityCommand(argv, io) {
     // --format names the output (text, markdown, json); an input kind there is the older spelling of --input.
     const legacyInput = FORMATS.includes(values.format) ? values.format : undefined;
     if (legacyInput && values.input !== undefined)
-        throw new errors_UsageError('--format names the output (text, markdown or json); the input is --input');
+        throw new UsageError('--format names the output (text, markdown or json); the input is --input');
     const format = (values.input ?? legacyInput ?? 'auto');
     if (!FORMATS.includes(format))
-        throw new errors_UsageError(`--input must be one of ${FORMATS.join(', ')}`);
+        throw new UsageError(`--input must be one of ${FORMATS.join(', ')}`);
     const output = values.json ? 'json' : legacyInput ? 'text' : outputFormatOrInput(values.format);
     if (positionals.length === 0)
-        throw new errors_UsageError('reliability: name an agent-eval report (scores.json or its directory) or tau-bench results files (or their directory)');
-    const files = (await Promise.all(positionals.map((p) => reliability_expand(p, format)))).flat();
-    const inputs = files.map((f) => reliability_read(f, format));
+        throw new UsageError('reliability: name an agent-eval report (scores.json or its directory) or tau-bench results files (or their directory)');
+    const files = (await Promise.all(positionals.map((p) => expand(p, format)))).flat();
+    const inputs = files.map((f) => read(f, format));
     const results = compute(inputs, values.suite?.flatMap((s) => s.split(',')).filter(Boolean));
     if (output === 'json') {
         if (results.length !== 1) {
-            throw new errors_UsageError(`${values.json ? '--json' : '--format json'} describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
+            throw new UsageError(`${values.json ? '--json' : '--format json'} describes one suite; the report has ${results.map((r) => r.suite).join(', ')}: choose one with --suite`);
         }
         io.out(`${JSON.stringify(toJson(results[0]), null, 2)}\n`);
     }
@@ -47149,58 +45726,58 @@ async function reliabilityCommand(argv, io) {
     return results.every((r) => r.reliability.final) ? 0 : 1;
 }
 /** A directory stands for its scores.json (an agent-eval output directory) or for every *.json directly in it. */
-async function reliability_expand(given, format) {
+async function expand(given, format) {
     const info = await (0,promises_namespaceObject.stat)(given).catch(() => null);
     if (!info)
-        throw new errors_UsageError(`${given}: no such file or directory`);
+        throw new UsageError(`${given}: no such file or directory`);
     if (info.isFile())
         return [given];
     if (!info.isDirectory())
-        throw new errors_UsageError(`${given}: not a file or a directory`);
+        throw new UsageError(`${given}: not a file or a directory`);
     const scores = external_node_path_default().join(given, 'scores.json');
     if (format !== 'tau-bench' && (await (0,promises_namespaceObject.lstat)(scores).catch(() => null))?.isFile())
         return [scores];
     const names = (await readDirectory(given)).filter((d) => d.isFile() && d.name.endsWith('.json')).map((d) => d.name);
     if (names.length === 0)
-        throw new errors_UsageError(`${given}: no scores.json and no *.json results files in this directory`);
+        throw new UsageError(`${given}: no scores.json and no *.json results files in this directory`);
     return names.sort(compareNatural).map((n) => external_node_path_default().join(given, n));
 }
-function reliability_read(file, format) {
+function read(file, format) {
     try {
         (0,external_node_fs_namespaceObject.statSync)(file);
     }
     catch {
-        throw new errors_UsageError(`${file}: cannot read the file`);
+        throw new UsageError(`${file}: cannot read the file`);
     }
     const read = readJsonBounded(file, { maxBytes: reliability_MAX_BYTES, maxDepth: reliability_MAX_DEPTH });
     if (!read.ok)
-        throw new errors_UsageError(`${file}: ${read.message}`);
+        throw new UsageError(`${file}: ${read.message}`);
     const value = read.value;
     const detected = Array.isArray(value) ? 'tau-bench' : typeof value === 'object' && value !== null && 'report_version' in value && 'suites' in value ? 'agent-eval' : null;
     if (format !== 'auto' && detected !== format) {
-        throw new errors_UsageError(`--input ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
+        throw new UsageError(`--input ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
     }
     if (detected === null)
-        throw new errors_UsageError(`${file}: neither an agent-eval report (scores.json) nor a tau-bench results file (a JSON array of {task_id, reward, trial, ...})`);
+        throw new UsageError(`${file}: neither an agent-eval report (scores.json) nor a tau-bench results file (a JSON array of {task_id, reward, trial, ...})`);
     return { shown: file, value, format: detected };
 }
 function compute(inputs, suites) {
     const formats = new Set(inputs.map((i) => i.format));
     if (formats.size > 1)
-        throw new errors_UsageError('the inputs mix an agent-eval report and tau-bench results; give one kind at a time');
+        throw new UsageError('the inputs mix an agent-eval report and tau-bench results; give one kind at a time');
     if (formats.has('tau-bench')) {
         if (suites?.length)
-            throw new errors_UsageError('--suite applies to agent-eval reports, not to tau-bench results');
+            throw new UsageError('--suite applies to agent-eval reports, not to tau-bench results');
         const files = inputs.map((i) => ({ name: i.shown, value: i.value }));
         const outcomes = tauBenchOutcomes(files);
         return [{ format: 'tau-bench', files: inputs.map((i) => i.shown), suite: null, reliability: computeReliability(outcomes.input), errors: outcomes.errors, tauBench: tauBenchSummary(files) }];
     }
     if (inputs.length !== 1)
-        throw new errors_UsageError(`one agent-eval report at a time (got ${inputs.length})`);
+        throw new UsageError(`one agent-eval report at a time (got ${inputs.length})`);
     const input = inputs[0];
     const parsed = schema_ReportSchema.safeParse(input.value);
     if (!parsed.success)
-        throw new errors_UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
+        throw new UsageError(`${input.shown}: not a valid agent-eval report: ${formatIssues(parsed.error)}`);
     const report = parsed.data;
     // Each split is read as the suite its view is (`suite/split`, report/splits.ts), after its suite.
     const all = suitesAndSplits(report);
@@ -47208,12 +45785,12 @@ function compute(inputs, suites) {
         ? suites.map((name) => {
             const suite = all.find((s) => s.name === name);
             if (!suite)
-                throw new errors_UsageError(`--suite ${name}: no such suite in ${input.shown} (suites: ${all.map((s) => s.name).join(', ')})`);
+                throw new UsageError(`--suite ${name}: no such suite in ${input.shown} (suites: ${all.map((s) => s.name).join(', ')})`);
             return suite;
         })
         : all;
     if (chosen.length === 0)
-        throw new errors_UsageError(`${input.shown}: the report has no suites`);
+        throw new UsageError(`${input.shown}: the report has no suites`);
     return chosen.map((suite) => ({
         format: 'agent-eval',
         files: [input.shown],
@@ -47228,7 +45805,7 @@ function compute(inputs, suites) {
 function outputFormatOrInput(value) {
     const output = (value ?? 'text');
     if (!OUTPUT_FORMATS.includes(output))
-        throw new errors_UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')} (the output; the input kind, ${FORMATS.join(', ')}, is --input)`);
+        throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')} (the output; the input kind, ${FORMATS.join(', ')}, is --input)`);
     return output;
 }
 /** The figures as the reliability section of summary.md, titled with where they come from. */
@@ -47525,7 +46102,7 @@ function problemsOf(suite) {
         }
         if (t.pending.length > 0)
             out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
-        // A withheld metric is not ranked or averaged (its value is null): say why (docs/metrics.md).
+        // A withheld metric is not ranked or averaged (its value is null): say why (README "Metrics").
         for (const [name, m] of Object.entries(t.metrics))
             if (m.withheld && !name.startsWith('observed_'))
                 out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(withheldReasonText))}`));
@@ -47553,7 +46130,7 @@ function problemsOf(suite) {
 function compareWithLeader(lb, reports, options = {}) {
     const confidence = options.confidence ?? 0.95;
     if (!(confidence > 0 && confidence < 1))
-        throw new errors_UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+        throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
     return {
         ...lb,
         suites: lb.suites.map((suite) => {
@@ -47934,14 +46511,14 @@ async function listSubmissions(submissionsDir) {
             throw new Error('not a directory');
     }
     catch {
-        throw new errors_UsageError('not a directory', 'submissions', submissionsDir);
+        throw new UsageError('not a directory', 'submissions', submissionsDir);
     }
     // Typed by the walk (never through a link); a name that is not valid UTF-8 cannot be read by its name as text.
     const listed = (await readDirectory(root)).filter((e) => !e.name.startsWith('.'));
     const types = new Map(listed.map((e) => [e.name, e.valid ? e.type : null]));
     const names = listed.map((e) => e.name);
     if (names.length > MAX_SUBMISSIONS)
-        throw new errors_UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
+        throw new UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
     const submissions = [];
     const unscored = [];
     const seen = new Set();
@@ -48021,7 +46598,6 @@ function standInName(name) {
 
 
 
-
 async function rescore(o) {
     const { context, selection } = await openContext(o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
@@ -48033,10 +46609,8 @@ async function rescore(o) {
         if ('unscored' in scored)
             entries.push(entryFromUnscored(scored.unscored, context.suites));
         else {
-            // The leaderboard, drift and comparisons are public: they are built from the public report (docs/held-out.md).
-            const report = redact(scored.result);
-            reports.set(sub.name, report);
-            entries.push(entryFromReport(sub.name, report, context.suites));
+            reports.set(sub.name, scored.result);
+            entries.push(entryFromReport(sub.name, scored.result, context.suites));
         }
     }
     return rescore_finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
@@ -48068,20 +46642,20 @@ async function rescoreFromPartials(o) {
         if (found) {
             const why = benchmarkDifference(found.benchmark, opened.benchmark);
             if (why)
-                throw new errors_UsageError(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
+                throw new UsageError(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
             if (!sameContext(found, opened)) {
-                throw new errors_UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir}: the agent-eval version or the suites differ`);
+                throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir}: the agent-eval version or the suites differ`);
             }
         }
         context ??= opened;
     }
     context ??= o.partials[0] ? contextOfPartial(o.partials[0].partial) : null;
     if (!context)
-        throw new errors_UsageError('no shard outputs found: nothing to merge');
+        throw new UsageError('no shard outputs found: nothing to merge');
     for (const p of o.partials) {
         const c = contextOfPartial(p.partial);
         if (!sameContext(c, context)) {
-            throw new errors_UsageError(`${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`);
+            throw new UsageError(`${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`);
         }
     }
     let missingOutputs = false;
@@ -48115,16 +46689,14 @@ async function rescoreFromPartials(o) {
             continue;
         }
         try {
-            const merged = mergePartials(bySubmission.get(name));
-            const report = redact(merged.report);
-            const scrub = textRedactor(merged.report);
-            for (const p of merged.problems)
-                notes.push(`submission ${name}: ${p.code}: ${scrub(p.message)}`);
+            const { report, problems } = mergePartials(bySubmission.get(name));
+            for (const p of problems)
+                notes.push(`submission ${name}: ${p.code}: ${p.message}`);
             reports.set(name, report);
             entries.push(entryFromReport(name, report, context.suites));
         }
         catch (err) {
-            if (!(err instanceof errors_UsageError))
+            if (!(err instanceof UsageError))
                 throw err;
             entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
         }
@@ -48146,7 +46718,7 @@ async function openContext(benchmarkDir, suites) {
     const selected = wanted.map((name) => {
         const suite = all.find((s) => s.name === name);
         if (!suite)
-            throw new errors_UsageError(`no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`, 'suite', name);
+            throw new UsageError(`no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`, 'suite', name);
         return suite;
     });
     const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
@@ -48203,7 +46775,7 @@ async function scoreOne(o, selection, sub, run) {
         // A broken benchmark stops everything; anything else stops only this submission.
         if (err instanceof ConfigError)
             throw err;
-        const what = err instanceof errors_UsageError ? '' : 'could not be scored: ';
+        const what = err instanceof UsageError ? '' : 'could not be scored: ';
         return { unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${messageOf(err)}` } };
     }
 }
@@ -48237,13 +46809,13 @@ async function writeRescore(r, outDir) {
 async function readLeaderboard(file) {
     const info = await (0,promises_namespaceObject.stat)(file).catch(() => null);
     if (!info?.isFile())
-        throw new errors_UsageError(`${file}: no such leaderboard file`);
+        throw new UsageError(`${file}: no such leaderboard file`);
     const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
     if (!read.ok)
-        throw new errors_UsageError(`${file}: ${read.message}`);
+        throw new UsageError(`${file}: ${read.message}`);
     const parsed = leaderboardSchema().safeParse(read.value);
     if (!parsed.success)
-        throw new errors_UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
+        throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
     return parsed.data;
 }
 
@@ -48814,10 +47386,10 @@ async function readSiteInput(dir) {
     if (await regularFile(driftFile)) {
         const read = readJsonBounded(driftFile, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
         if (!read.ok)
-            throw new errors_UsageError(`${driftFile}: ${read.message}`);
+            throw new UsageError(`${driftFile}: ${read.message}`);
         const parsed = DriftSchema.safeParse(read.value);
         if (!parsed.success)
-            throw new errors_UsageError(`${driftFile}: not an agent-eval drift file: ${formatIssues(parsed.error)}`);
+            throw new UsageError(`${driftFile}: not an agent-eval drift file: ${formatIssues(parsed.error)}`);
         drift = parsed.data;
     }
     const submissions = new Map();
@@ -48850,13 +47422,13 @@ async function readSiteInput(dir) {
 /** A previous site's history.json, size-bounded and validated; any problem is a UsageError naming the file. */
 async function readHistory(file) {
     if (!(await regularFile(file)))
-        throw new errors_UsageError(`${file}: no such history file (history.json of a previous site)`);
+        throw new UsageError(`${file}: no such history file (history.json of a previous site)`);
     const read = readJsonBounded(file, { maxBytes: 64 * 1024 * 1024, maxDepth: 16 });
     if (!read.ok)
-        throw new errors_UsageError(`${file}: ${read.message}`);
+        throw new UsageError(`${file}: ${read.message}`);
     const parsed = HistorySchema.safeParse(read.value);
     if (!parsed.success)
-        throw new errors_UsageError(`${file}: not an agent-eval site history: ${formatIssues(parsed.error)}`);
+        throw new UsageError(`${file}: not an agent-eval site history: ${formatIssues(parsed.error)}`);
     return parsed.data;
 }
 /** Writes every page; returns the files written, in the map's order. */
@@ -48895,7 +47467,7 @@ async function siteCommand(argv, io) {
         return 0;
     }
     if (positionals.length > 0)
-        throw new errors_UsageError(`site: unexpected argument ${positionals[0]}`);
+        throw new UsageError(`site: unexpected argument ${positionals[0]}`);
     const written = await siteOf(args_required(values.leaderboard, '--leaderboard'), values.out ?? 'agent-eval-site', values.history);
     io.out(`Site: ${written.pages} page(s) and ${written.files - written.pages} download(s) written to ${written.index}\n`);
     return 0;
@@ -48957,22 +47529,22 @@ async function rescoreCommand(argv, io) {
         return 0;
     }
     if (positionals.length > 0)
-        throw new errors_UsageError(`rescore: unexpected argument ${positionals[0]}`);
+        throw new UsageError(`rescore: unexpected argument ${positionals[0]}`);
     const format = outputFormat(values.format);
     const failOn = (values['fail-on'] ?? 'any');
     if (!RESCORE_FAIL_ON.includes(failOn))
-        throw new errors_UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
+        throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
     if (values['site-history'] !== undefined && values.site === undefined)
-        throw new errors_UsageError('--site-history goes with --site');
+        throw new UsageError('--site-history goes with --site');
     const outDir = values.out ?? 'agent-eval-leaderboard';
     const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
     if (values.confidence !== undefined && !values['compare-leader'])
-        throw new errors_UsageError('--confidence is the level of the interval of --compare-leader: it takes --compare-leader');
+        throw new UsageError('--confidence is the level of the interval of --compare-leader: it takes --compare-leader');
     const compareLeader = values['compare-leader'] ? { compareLeader: { confidence: confidenceFlag(values.confidence) } } : {};
     const progress = values.quiet ? undefined : (msg) => io.err(`rescore: ${terminalText(msg)}\n`);
     if (values.partials !== undefined) {
         if (values.shard !== undefined || values.submissions !== undefined)
-            throw new errors_UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
+            throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
         const shards = parseShardCount(args_required(values.shards, '--shards'));
         const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
         const loaded = await loadRescoreShards(values.partials);
@@ -48992,7 +47564,7 @@ async function rescoreCommand(argv, io) {
         return rescore_publish(result, outDir, failOn, format, io, values.site, values['site-history']);
     }
     if (values.shards !== undefined)
-        throw new errors_UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
+        throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
     const options = {
         benchmarkDir: args_required(values.benchmark, '--benchmark'),
         submissionsDir: args_required(values.submissions, '--submissions'),
@@ -49003,11 +47575,11 @@ async function rescoreCommand(argv, io) {
     };
     if (values.shard !== undefined) {
         if (values.baseline !== undefined)
-            throw new errors_UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
+            throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
         if (values['compare-leader'])
-            throw new errors_UsageError('--compare-leader is computed when the shards are merged (rescore --partials --compare-leader), not in a shard job');
+            throw new UsageError('--compare-leader is computed when the shards are merged (rescore --partials --compare-leader), not in a shard job');
         if (values.site !== undefined || values['site-history'] !== undefined)
-            throw new errors_UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
+            throw new UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
         const shard = parseShard(values.shard);
         const result = await rescoreShard(options, shard);
         const written = await writeRescoreShard(result, outDir);
@@ -49079,7 +47651,7 @@ function leaderLine(s) {
 function parseShardCount(text) {
     const n = /^\d+$/.test(text) ? Number(text) : NaN;
     if (!(n >= 1 && n <= MAX_SHARDS))
-        throw new errors_UsageError(`--shards ${text}: expected a number of shards from 1 to ${MAX_SHARDS}`);
+        throw new UsageError(`--shards ${text}: expected a number of shards from 1 to ${MAX_SHARDS}`);
     return n;
 }
 function rescore_shown(file) {
@@ -49129,12 +47701,12 @@ async function main(argv, given, commands = COMMANDS) {
     const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
     try {
         if (!run)
-            throw new errors_UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+            throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
         return await run(rest, io);
     }
     catch (err) {
-        if (err instanceof errors_UsageError || err instanceof ConfigError) {
-            io.err(`agent-eval: ${terminalText(err instanceof errors_UsageError ? cliMessage(err) : err.message)}\n`); // (it may name a file or directory of the run)
+        if (err instanceof UsageError || err instanceof ConfigError) {
+            io.err(`agent-eval: ${terminalText(err instanceof UsageError ? cliMessage(err) : err.message)}\n`); // (it may name a file or directory of the run)
             return 2;
         }
         io.err(`${internalError(argv, err, process.env.AGENT_EVAL_DEBUG === '1')}\n`);
