@@ -28,6 +28,8 @@ function submissions(): string {
       write(path.join(dir, name, 'quiz/trial-1', `${task}.json`), { task_id: task, full_text: i < passed ? 'yes' : 'no' });
     }
   }
+  // A claimed score that does not match: its finding would state the rescored figure.
+  write(path.join(dir, 'alpha/submission.yml'), 'claimed_scores:\n  quiz:\n    SR_percent: 10\n');
   return dir;
 }
 
@@ -37,11 +39,12 @@ async function ranked(heldOut: string) {
   expect(r.stderr).not.toMatch(/error/i);
   const board = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
   const scores = JSON.parse(readFileSync(path.join(out, 'submissions/beta/scores.json'), 'utf8'));
-  return { ranked: board.suites[0].ranked, beta: scores.suites[0].trials[0] };
+  return { ranked: board.suites[0].ranked, beta: scores.suites[0].trials[0], alpha: readFileSync(path.join(out, 'submissions/alpha/scores.json'), 'utf8') };
 }
 
 test('public suite: exact figures, beta ranks above alpha', async () => {
-  const { ranked: rows, beta } = await ranked('');
+  const { ranked: rows, beta, alpha } = await ranked('');
+  expect(alpha).toContain('rescored 49.7512');
   expect(rows).toEqual([
     { rank: 1, submission: 'beta', value: expect.closeTo(50.2488, 3) },
     { rank: 2, submission: 'alpha', value: expect.closeTo(49.7512, 3) },
@@ -50,7 +53,9 @@ test('public suite: exact figures, beta ranks above alpha', async () => {
 });
 
 test('held-out suite at 0 decimals: both publish 50 and tie at rank 1; no verdict is public', async () => {
-  const { ranked: rows, beta } = await ranked('    held_out: true\n    held_out_decimals: 0\n');
+  const { ranked: rows, beta, alpha } = await ranked('    held_out: true\n    held_out_decimals: 0\n');
+  expect(alpha).not.toContain('49.75');
+  expect(alpha).toContain('the claimed score of a held-out suite or split differs from the rescored one');
   expect(rows).toEqual([
     { rank: 1, submission: 'alpha', value: 50 },
     { rank: 1, submission: 'beta', value: 50 },

@@ -36,6 +36,7 @@ export function redact(report: Report): PublicReport {
   const mentions = mentioner(names);
   const redacted: Report = {
     ...report,
+    submission: redactClaims(report),
     suites: report.suites.map((s) => redactSuite(s, mentions)),
   };
   return scrubStrings(redacted, scrub) as PublicReport;
@@ -44,6 +45,35 @@ export function redact(report: Report): PublicReport {
 /** A function that replaces every held-out task name (and record path) in a text: for log lines written beside the public report. */
 export function textRedactor(report: Report): (text: string) => string {
   return hasHeldOut(report) ? scrubber(heldOutNames(report)) : (text) => text;
+}
+
+/**
+ * The submission checks without the unrounded figures of held-out suites and splits: a claimed
+ * score's finding about one (`suite S` or `suite S/split`) says only that it differs.
+ */
+function redactClaims(report: Report): Report['submission'] {
+  const review = report.submission.review;
+  if (!review) return report.submission;
+  const decimals = new Map<string, number>();
+  for (const s of report.suites) {
+    const part = heldOutPart(s);
+    if (!part) continue;
+    decimals.set(s.name, part.decimals);
+    for (const sp of s.splits ?? []) if (sp.held_out) decimals.set(`${s.name}/${sp.name}`, sp.held_out.decimals);
+  }
+  const heldName = (field: string | null, message: string) =>
+    [...decimals.keys()].some((name) => field?.startsWith(`claimed_scores.${name}.`) || message.includes(`suite ${name},`) || message.includes(`suite ${name} `));
+  const round = (c: { metric: string; suite: string }, x: number | null) => (x === null ? null : roundTo(x, c.metric.endsWith('_percent') ? decimals.get(c.suite)! : decimals.get(c.suite)! + 2));
+  const findings = review.findings.map((f) =>
+    f.code === 'claimed_score_mismatch' && heldName(f.field, f.message)
+      ? {
+          ...f,
+          message: `${f.field ?? 'claimed_scores'}: the claimed score of a held-out suite or split differs from the rescored one or could not be compared (the figures are in the private report)`,
+        }
+      : f,
+  );
+  const claims = review.claims.map((c) => (decimals.has(c.suite) ? { ...c, rescored: round(c, c.rescored), observed: round(c, c.observed) } : c));
+  return { ...report.submission, review: { ...review, findings, claims } };
 }
 
 /** The held-out part of a suite: the whole suite, or the tasks of its held-out splits. */
