@@ -70,6 +70,7 @@ test('defaults: every suite, non-final, auto comment keyed by the workflow, arti
     commentKey: 'Score',
     artifactName: 'agent-eval-report',
     token: 'ghs_default',
+    privateRecipients: [],
     hashLimits: { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 },
     issueForm: null,
   });
@@ -177,6 +178,7 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     commentKey: 'Score',
     artifactName: 'agent-eval-report',
     token: 'ghs_default',
+    privateRecipients: [],
   });
   // publish: no benchmark needed; the key defaults to the scoring run's name (''), 10 MiB.
   expect(parse({ mode: 'publish', 'benchmark-repository': '', 'benchmark-ref': '', 'run-dir': '' }, { workflow: 'Publish' })).toEqual({
@@ -194,6 +196,7 @@ test('modes: merge, publish and rescore read their own inputs, with their defaul
     commentKey: '',
     artifactName: 'agent-eval-report',
     token: 'ghs_default',
+    privateRecipients: [],
   });
   expect(parse({ mode: 'publish', 'submissions-dir': 'runs/all' })).toMatchObject({ submissionsDir: 'runs/all' });
   expect(() => parse({ mode: 'publish', 'submissions-dir': '../elsewhere' })).toThrow(/^input submissions-dir: must be a relative path inside the repository/);
@@ -318,6 +321,7 @@ test('agent-eval/compare: its inputs with their defaults; reports split on newli
     commentKey: 'agent-eval-compare',
     artifactName: 'agent-eval-compare',
     token: 'ghs_default',
+    privateRecipients: [],
   });
   expect(parse({ mode: 'compare', 'baseline-report': 'b', reports: 'a', metric: 'psr', margin: '2.5', confidence: '0.9', 'fail-on': 'not-final', 'comment-key': 'mine' })).toMatchObject({
     metric: 'PSR',

@@ -11,6 +11,7 @@ import { UsageError } from '../core/errors.js';
 import { CCE_KEY_ENV, cceOptionsFrom } from '../core/judge/options.js';
 import type { CceJudgeOptions } from '../core/judge/session.js';
 import { FAIL_ON } from '../core/report/policy.js';
+import { parseRecipients } from '../core/report/private.js';
 import { MAX_SHARDS, parseShard, type ShardSpec } from '../core/shard/partition.js';
 import { FULL_SHA } from '../github/checkout.js';
 import { DEFAULT_HASH_LIMITS, type HashLimits } from '../core/fs/file-hasher.js';
@@ -95,6 +96,7 @@ export const SHARED_FIELDS = {
     .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue or pull request number' })
     .transform((v): 'auto' | 'off' | number => (v === 'auto' || v === 'off' ? v : Number(v))),
   'comment-key': z.string().max(200, { message: 'must be at most 200 characters' }),
+  'private-report-recipients': z.string(),
   'artifact-name': z.string().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
   token: z.string(),
   'cce-endpoint': z.string(),
@@ -135,6 +137,8 @@ export interface CommonInputs {
   commentKey: string;
   artifactName: string;
   token: string;
+  /** The age recipients of the private report of held-out tasks (docs/held-out.md); empty: none is written. */
+  privateRecipients: string[];
 }
 
 export interface InputContext {
@@ -169,6 +173,7 @@ export function commonInputs(v: SharedFields, context: InputContext): CommonInpu
     commentKey: v['comment-key'] || context.workflow || 'agent-eval',
     artifactName: v['artifact-name'],
     token: v.token,
+    privateRecipients: parseRecipients(v['private-report-recipients'] ?? '', 'input private-report-recipients'),
   };
 }
 

@@ -47,6 +47,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     task: { type: 'string', multiple: true },
     case: { type: 'string', multiple: true },
     out: { type: 'string' },
+    'private-out': { type: 'string' },
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
     format: { type: 'string' },
@@ -95,7 +96,7 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
   // `--case` is the older name of `--task`: an error is named by the flag that was given.
   const flags = values.task === undefined && values.case !== undefined ? { ...FLAGS, task: '--case' } : FLAGS;
   try {
-    const shown = { quiet: Boolean(values.quiet), format };
+    const shown = { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] };
     if (fromArchive) {
       const { withArchive } = await import('./archive.js'); // (fetch, unpack and the form: loaded only for an archive)
       return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
@@ -113,7 +114,7 @@ async function scoreAndPublish(
   shard: ShardSpec | undefined,
   outDir: string,
   failOn: FailOn,
-  shown: { quiet: boolean; format: OutputFormat },
+  shown: Shown,
   progress: ReturnType<typeof progressLine> | null,
   io: Io,
 ): Promise<number> {
@@ -138,11 +139,26 @@ async function scoreAndPublish(
  * Writes the report and its views, prints one of them (the terminal view by default; with
  * --quiet only its status line), and applies the fail-on policy.
  */
-async function publish(given: Report, outDir: string, failOn: FailOn, shown: { quiet: boolean; format: OutputFormat }, io: Io): Promise<number> {
-  const [{ writeReport }, { renderText }] = await Promise.all([import('../core/report/write.js'), import('../core/views/text.js')]);
-  const files = await writeReport(given, outDir);
+interface Shown {
+  quiet: boolean;
+  format: OutputFormat;
+  /** `--private-out DIR`: the complete report of held-out tasks, in the clear (docs/held-out.md). */
+  privateOut?: string | undefined;
+}
+
+async function publish(given: Report, outDir: string, failOn: FailOn, shown: Shown, io: Io): Promise<number> {
+  const [{ writableReport, writeReport }, { renderText }, { hasHeldOut, redact, textRedactor }, { privateReportLine }] = await Promise.all([
+    import('../core/report/write.js'),
+    import('../core/views/text.js'),
+    import('../core/report/redact.js'),
+    import('./private-out.js'),
+  ]);
+  // Everything printed or written to --out is public: the public report only (docs/held-out.md).
+  const { report: full, problems } = writableReport(given);
+  const scrub = textRedactor(full);
+  const files = await writeReport(redact(full), outDir);
   const report = files.report;
-  for (const p of files.problems) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
+  for (const p of [...problems.map(scrub), ...files.problems]) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
   const where = (file: string) => {
     const rel = path.relative(process.cwd(), file);
     return rel.startsWith('..') ? path.resolve(file) : rel;
@@ -157,6 +173,7 @@ async function publish(given: Report, outDir: string, failOn: FailOn, shown: { q
   }
   const passes = passesPolicy(report, failOn);
   io.err(`Report written to ${where(files.scores)} (and summary.md, summary.csv).\n`);
+  if (hasHeldOut(full)) io.err(await privateReportLine(full, shown.privateOut, where));
   if (!passes) io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
   return passes ? 0 : 1;
 }
@@ -167,6 +184,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     'fail-on': { type: 'string' },
     quiet: { type: 'boolean' },
     format: { type: 'string' },
+    'private-out': { type: 'string' },
   });
   if (values.help) return help(io, 'merge');
   const format = outputFormat(values.format);
@@ -177,7 +195,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const { mergePartials } = await import('../core/shard/merge.js');
   const { report, problems } = mergePartials(inputs);
   for (const p of problems) io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
-  return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
+  return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] }, io);
 }
 
 function statOrNull(file: string) {

@@ -35,6 +35,8 @@ or reliability figures or a comparison are not final), 2 usage or configuration 
                     <out>/<suite>/<trial>/case_xxx.summary.{json,csv}
   --case C          the same as --task C
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
+  --private-out DIR with held-out tasks (docs/held-out.md): also write the complete report, every
+                    held-out detail in the clear, to DIR (--out has only their aggregates)
   --fail-on POLICY  non-final (default): exit 1 unless the report is valid and final
                     invalid: exit 1 only on errors; failure: also on any failed task;
                     never: always exit 0
@@ -185,6 +187,7 @@ out_of_shard_units (a partial holding units that hash to another shard), inconsi
 (tasks that are not its expected units, a task judged twice, or its own units left out).
 
   --out DIR         where scores.json, summary.md and summary.csv go (default: agent-eval-report)
+  --private-out DIR as for score: the complete report of held-out tasks, in the clear
   --fail-on POLICY  as for score (default non-final)
   --format F        what stdout shows: text (default: the terminal view, plain text, coloured
                     on a terminal unless NO_COLOR is set, with the failed and errored tasks and

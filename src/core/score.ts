@@ -235,6 +235,7 @@ export function buildSuiteReport(s: SuiteScore): SuiteReport {
     ...(s.ignored?.length ? { ignored: s.ignored } : {}),
     ...(s.suite.publish === false ? { publish: false as const } : {}),
     ...(splits ? { splits } : {}),
+    ...(s.suite.held_out ? { held_out: { decimals: s.suite.held_out_decimals ?? 1, redacted: false } } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { readSubmission } from './submission/read.js';
 import type { ValidationFinding } from './kinds/kind.js';
 import { kindOf } from './kinds/registry.js';
 import { splitFindings, splitMembership } from './report/splits.js';
+import { heldOutFindings } from './report/held-out-findings.js';
 import { importStageFindings } from './import/checkpoint-inputs.js';
 import { setupFindings } from './setup/python.js';
 import { sampleRunFindings } from './validate-run.js';
@@ -40,7 +41,7 @@ export async function validateBenchmark(dir: string, env: NodeJS.ProcessEnv = pr
     const checked = await kindOf(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env, python });
     findings.push(...checked.findings);
     const keys = catalog.map((t) => t.key);
-    findings.push(...splitFindings(suite, keys));
+    findings.push(...splitFindings(suite, keys), ...heldOutFindings(suite, keys));
     const splits = suite.splits ? [...splitMembership(suite.splits, keys).members].map(([name, tasks]) => ({ name, tasks: tasks.length })) : undefined;
     suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
   }

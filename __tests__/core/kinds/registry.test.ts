@@ -10,6 +10,7 @@ import { UsageError } from '../../../src/core/errors.js';
 import { kindNames, registerKind } from '../../../src/core/kinds/registry.js';
 import { writeReport } from '../../../src/core/report/write.js';
 import { serializeReport } from '../../support/helpers.js';
+import { redact } from '../../../src/core/report/redact.js';
 import { SCHEMAS } from '../../../src/core/schemas.js';
 import { score, scoreShard, type ScoreOptions } from '../../../src/core/score.js';
 import { mergePartials } from '../../../src/core/shard/merge.js';
@@ -80,7 +81,7 @@ test("scoring: verdicts, metrics, coverage, the kind's views and report files", 
   expect(t2!.errors.map((e) => e.message)).toEqual(['"t9" is not a task of this suite']);
 
   const out = tempDir('agent-eval-echo-out-');
-  const written = await writeReport(report, out);
+  const written = await writeReport(redact(report), out);
   expect(written.all.map((f) => path.relative(out, f))).toEqual(['scores.json', 'summary.md', 'summary.csv', 'greet/trial-1/echo.txt', 'greet/trial-2/echo.txt']);
   expect(readFileSync(path.join(out, 'greet/trial-1/echo.txt'), 'utf8')).toBe('t1 success\nt2 failure\nt3 success\nt4 success\n');
   const md = readFileSync(path.join(out, 'summary.md'), 'utf8');

@@ -26,6 +26,8 @@ export interface Written {
   jobSummary?: string;
   /** The sticky comment's markdown; absent: no comment. */
   comment?: string;
+  /** The encrypted private report's files, for its own artifact (docs/held-out.md); absent: none. */
+  privateFiles?: string[];
 }
 
 export interface Delivery {

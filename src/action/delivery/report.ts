@@ -10,6 +10,8 @@ import { passesPolicy, type FailOn } from '../../core/report/policy.js';
 import type { Report } from '../../core/report/schema.js';
 import { writableReport, writeReport } from '../../core/report/write.js';
 import { renderMarkdown } from '../../core/views/markdown.js';
+import { redact, textRedactor, type PublicReport } from '../../core/report/redact.js';
+import { writePrivateFor, type PrivateReport } from './private-report.js';
 import { commentTarget, type RunContext, type Target } from '../../github/context.js';
 import type { CommonInputs } from '../inputs-shared.js';
 import { headlineMetrics, type Where } from '../texts.js';
@@ -39,6 +41,8 @@ export interface ReportDelivery {
   where: Where;
   /** null: the job's result does not depend on the report (publish mode). */
   failOn: FailOn | null;
+  /** The age recipients of the private report (docs/held-out.md); absent or empty: none is written. */
+  privateRecipients?: string[];
 }
 
 export function reportDelivery(given: Report, r: ReportDelivery): Delivery {
@@ -47,9 +51,14 @@ export function reportDelivery(given: Report, r: ReportDelivery): Delivery {
     outDir: r.outDir,
     where: r.where,
     write: async () => {
-      const w = r.untrusted ? await writeDisplayCopy(given, r.outDir) : await writeFull(given, r.outDir, r.extraFiles ?? []);
+      // The public outputs get the public report only (docs/held-out.md); the complete one goes to the private report.
+      const { report: full, problems } = writableReport(given);
+      const scrub = textRedactor(full);
+      const shown = redact(full);
+      const w = r.untrusted ? await writeDisplayCopy(shown, r.outDir) : await writeFull(shown, r.outDir, r.extraFiles ?? []);
       written = w.report;
-      return w.written;
+      const priv = r.untrusted ? { files: [], note: null } : await writePrivateFor(full, r.outDir, r.privateRecipients ?? [], r.artifactName);
+      return withPrivate(w.written, priv, problems.map(scrub));
     },
     comment: r.comment,
     ...(r.artifactName === null ? {} : { artifact: { name: r.artifactName, what: 'report', required: r.reviewArtifact ? REVIEW_REQUIRED : null } }),
@@ -72,6 +81,7 @@ export function runReportDelivery(report: Report, inputs: CommonInputs, reviewFi
     artifactName: inputs.artifactName,
     where: { runUrl: ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir },
     failOn: inputs.failOn,
+    privateRecipients: inputs.privateRecipients,
   });
 }
 
@@ -111,12 +121,27 @@ function written(report: Report, files: Files, all: string[], summary: string, p
   };
 }
 
-async function writeFull(report: Report, outDir: string, extraFiles: string[]): Promise<{ report: Report; written: Written }> {
+/** The written report with the private report's note (comment, job summary, log) and files, and the schema problems of the complete report. */
+function withPrivate(w: Written, priv: PrivateReport, problems: string[]): Written {
+  const extra = problems.filter((p) => !w.log.some((l) => l.text.endsWith(p)));
+  const log = [...w.log, ...extra.map((problem) => ({ level: 'warning' as const, text: `The report failed its own schema and was written without a part: ${terminalText(problem)}` }))];
+  if (!priv.note) return { ...w, log };
+  const add = (md: string | undefined) => (md === undefined ? md : `${md.trimEnd()}\n\n${priv.note}\n`);
+  return {
+    ...w,
+    log: [...log, { level: 'notice', text: priv.note }],
+    ...(w.jobSummary !== undefined ? { jobSummary: add(w.jobSummary) } : {}),
+    ...(w.comment !== undefined ? { comment: add(w.comment) } : {}),
+    ...(priv.files.length > 0 ? { privateFiles: priv.files } : {}),
+  };
+}
+
+async function writeFull(report: PublicReport, outDir: string, extraFiles: string[]): Promise<{ report: Report; written: Written }> {
   const w = await writeReport(report, outDir);
   return { report: w.report, written: written(w.report, w, [...w.all, ...extraFiles], w.markdown, w.problems, outDir) };
 }
 
-async function writeDisplayCopy(given: Report, outDir: string): Promise<{ report: Report; written: Written }> {
+async function writeDisplayCopy(given: PublicReport, outDir: string): Promise<{ report: Report; written: Written }> {
   const { report, problems } = writableReport(given);
   await mkdir(outDir, { recursive: true });
   const files = { scores: path.join(outDir, 'scores.json'), summary: path.join(outDir, 'summary.md') };

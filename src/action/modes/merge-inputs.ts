@@ -1,7 +1,7 @@
 /** The inputs of agent-eval/merge (merge/action.yml): the partial reports of a sharded run, merged into its report. */
 import { InputError, PUBLISHING, type CommonInputs, type ModeInput } from '../inputs-shared.js';
 
-export const MERGE_INPUTS = ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING] as const;
+export const MERGE_INPUTS = ['partials-dir', 'shards', 'fail-on', 'comment', ...PUBLISHING, 'private-report-recipients'] as const;
 
 export interface MergeInputs extends CommonInputs {
   mode: 'merge';

@@ -22,6 +22,7 @@ export const SCORE_INPUTS = [
   'fail-on',
   'comment',
   ...PUBLISHING,
+  'private-report-recipients',
   ...CCE,
   'shard',
   ...HASHING,

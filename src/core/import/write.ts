@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeReport } from '../report/write.js';
+import { redact } from '../report/redact.js';
 import type { ImportResult } from './checkpoint-inputs.js';
 import { INDEX_JSON, INDEX_MD, renderIndexMarkdown, serializeIndex, type ImportIndex } from './models-index.js';
 
@@ -28,7 +29,7 @@ export async function writeImport(result: ImportResult, index: ImportIndex, outD
     if (!m.report) continue;
     // (checkpoint-inputs.ts refused every model name that is not one directory name)
     const dir = path.join(outDir, m.model);
-    const written = await writeReport(m.report, dir);
+    const written = await writeReport(redact(m.report), dir);
     problems.push(...written.problems.map((p) => `model ${m.model}: ${p}`));
     reports.set(m.model, dir);
   }

@@ -89,8 +89,11 @@ export interface SuiteConfig {
   trials?: number | undefined;
   trial_pattern: string;
   /** Splits of the suite (manifest/parts.ts, report/splits.ts). */
-  splits?: Record<string, string | string[]> | undefined;
+  splits?: Record<string, string | string[] | { tasks: string | string[]; held_out: boolean }> | undefined;
   publish?: boolean | undefined;
+  /** Held out (docs/held-out.md): only aggregates of the suite's tasks are published. */
+  held_out?: boolean | undefined;
+  held_out_decimals?: number | undefined;
 }
 
 export interface CatalogContext {

@@ -61,16 +61,36 @@ export type VerifierConfig = z.output<typeof VerifierSchema>;
 /** The longest split glob. */
 export const MAX_SPLIT_GLOB = 1000;
 
+const SplitMatch = z.union([z.string().min(1).max(MAX_SPLIT_GLOB), z.array(z.string().min(1)).min(1)]);
+
+/** A split in its long form: its tasks (as in the short form) and whether it is held out (docs/held-out.md). */
+const SplitObject = z.strictObject({
+  tasks: SplitMatch.describe('a task-key glob or a list of task keys'),
+  held_out: z.boolean().default(false).describe('true: no public output carries anything of these tasks but aggregates (docs/held-out.md)'),
+});
+
+/** A split's task glob or list, whichever form the manifest gives it in. */
+export function splitMatchOf(split: string | readonly string[] | { tasks: string | readonly string[] }): string | readonly string[] {
+  return typeof split === 'object' && !Array.isArray(split) ? (split as { tasks: string | readonly string[] }).tasks : (split as string | readonly string[]);
+}
+
+/** Whether a split is held out: its own `held_out`, else its suite's (docs/held-out.md). */
+export function splitHeldOut(split: unknown, suiteHeldOut: boolean | undefined): boolean {
+  const own = typeof split === 'object' && split !== null && !Array.isArray(split) ? (split as { held_out?: boolean }).held_out : undefined;
+  return own === true || suiteHeldOut === true;
+}
+
 const SplitsSchema = z
-  .record(SuiteName, z.union([z.string().min(1).max(MAX_SPLIT_GLOB), z.array(z.string().min(1)).min(1)]))
+  .record(SuiteName, z.union([SplitMatch, SplitObject]))
   .superRefine((splits, ctx) => {
     if (Object.keys(splits).length === 0) ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });
-    for (const [name, match] of Object.entries(splits)) {
+    for (const [name, split] of Object.entries(splits)) {
+      const match = splitMatchOf(split);
       if (typeof match !== 'string') continue;
       try {
         globToRegExp(match);
       } catch (err) {
-        ctx.addIssue({ code: 'custom', path: [name], message: (err as Error).message });
+        ctx.addIssue({ code: 'custom', path: typeof split === 'string' ? [name] : [name, 'tasks'], message: (err as Error).message });
       }
     }
   })
@@ -80,6 +100,8 @@ const SplitsSchema = z
 export const splitFields = {
   splits: SplitsSchema.optional(),
   publish: z.boolean().default(true).describe("false: the suite's own figures over all its tasks are not headline figures, only its splits' are"),
+  held_out: z.boolean().default(false).describe("true: no public output carries anything of the suite's tasks but aggregates (docs/held-out.md)"),
+  held_out_decimals: z.number().int().min(0).max(6).default(1).describe('the decimals held-out headline figures are published with, as percentages (docs/held-out.md); default 1'),
 };
 
 export type Splits = z.output<typeof SplitsSchema>;

@@ -228,6 +228,13 @@ const SplitTrialSchema = z.strictObject({
   metrics: z.record(z.string(), MetricSchema),
 });
 
+const HeldOutSchema = z
+  .strictObject({
+    decimals: z.number().int().min(0).max(6).describe('the decimals its headline figures are published with, as percentages'),
+    redacted: z.boolean().describe('true: this is the public report, without the details of the held-out tasks (they are in the private report)'),
+  })
+  .describe('the tasks are held out (docs/held-out.md); absent otherwise');
+
 const SplitReportSchema = z
   .strictObject({
     name: z.string(),
@@ -237,6 +244,7 @@ const SplitReportSchema = z
     final: z.boolean(),
     trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
     reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
+    held_out: HeldOutSchema.optional(),
   })
   .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
 
@@ -254,6 +262,7 @@ const SuiteReportSchema = z.strictObject({
   ignored: z.array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
   publish: z.literal(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
   splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
+  held_out: HeldOutSchema.optional(),
 });
 
 export { BenchmarkInfoSchema } from '../provenance/schema.js';
@@ -292,3 +301,4 @@ export type CceTask = z.infer<typeof CceTaskSchema>;
 export type CceTrial = z.infer<typeof CceTrialSchema>;
 export type Reliability = z.infer<typeof ReliabilitySchema>;
 export type Report = z.infer<typeof ReportSchema>;
+export type HeldOut = z.infer<typeof HeldOutSchema>;

@@ -9,7 +9,7 @@
  */
 import { globToRegExp } from '../fs/glob.js';
 import type { ValidationFinding } from '../kinds/kind.js';
-import type { Splits } from '../manifest/parts.js';
+import { splitHeldOut, splitMatchOf, type Splits } from '../manifest/parts.js';
 import { suiteReliability } from '../metrics/reliability.js';
 import { buildTrialReport, type SuiteScore, type TrialScore } from '../score.js';
 import type { Report, SplitReport, SplitTrial, SuiteReport, TrialReport } from './schema.js';
@@ -41,7 +41,7 @@ export interface SplitMembership {
 
 /** Which of `tasks` each split holds, and the tasks in no split or in several. */
 export function splitMembership(splits: Splits, tasks: readonly string[]): SplitMembership {
-  const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
+  const matchers = Object.entries(splits).map(([name, split]) => ({ name, test: splitMatcher(splitMatchOf(split)) }));
   const members = new Map(matchers.map((m) => [m.name, [] as string[]]));
   const unassigned: string[] = [];
   const overlapping: SplitMembership['overlapping'] = [];
@@ -94,8 +94,10 @@ export function splitReports(s: SuiteScore): SplitReport[] | undefined {
   const splits = s.suite.splits;
   if (!splits) return undefined;
   const { members } = splitMembership(splits, s.expectedTasks);
-  return Object.entries(splits).map(([name, match]): SplitReport => {
+  return Object.entries(splits).map(([name, split]): SplitReport => {
+    const match = splitMatchOf(split);
     const inSplit = splitMatcher(match);
+    const heldOut = splitHeldOut(split, s.suite.held_out);
     const expected = members.get(name)!;
     const trials: TrialReport[] = s.trials.map((t) => buildTrialReport(s.suite, expected, trialPart(t, inSplit)));
     const valid = s.errors.length === 0 && trials.every((t) => t.valid);
@@ -109,6 +111,7 @@ export function splitReports(s: SuiteScore): SplitReport[] | undefined {
       final,
       trials: trials.map((t): SplitTrial => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
       reliability,
+      ...(heldOut ? { held_out: { decimals: s.suite.held_out_decimals ?? 1, redacted: false } } : {}),
     };
   });
 }
@@ -141,8 +144,16 @@ function splitView(suite: SuiteReport, split: SplitReport): SuiteReport {
       ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
     };
   });
-  const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
-  return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
+  const { splits: _splits, publish: _publish, ignored: _ignored, held_out: _heldOut, ...rest } = suite;
+  return {
+    ...rest,
+    name: splitBoardName(suite.name, split.name),
+    valid: split.valid,
+    final: split.final,
+    trials,
+    reliability: split.reliability,
+    ...(split.held_out ? { held_out: split.held_out } : {}),
+  };
 }
 
 /** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
@@ -163,7 +174,8 @@ export function splitFindings(suite: { name: string; splits?: Splits | undefined
   for (const task of unassigned) findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
   for (const o of overlapping) findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
   const known = new Set(catalog);
-  for (const [name, match] of Object.entries(suite.splits)) {
+  for (const [name, split] of Object.entries(suite.splits)) {
+    const match = splitMatchOf(split);
     if (typeof match !== 'string')
       for (const task of match) if (!known.has(task)) findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
     if (members.get(name)!.length === 0)

@@ -10,6 +10,7 @@ import { renderCsv } from '../views/csv.js';
 import { renderMarkdown } from '../views/markdown.js';
 import { ReportSchema, type Report } from './schema.js';
 import { salvageReport } from './salvage.js';
+import type { PublicReport } from './redact.js';
 
 export interface WrittenReport {
   scores: string;
@@ -39,9 +40,10 @@ export function writableReport(report: Report): { report: Report; problems: stri
 
 /**
  * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
- * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache.
+ * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache. These
+ * are public files: only a report that went through redact() is written (docs/held-out.md).
  */
-export async function writeReport(given: Report, outDir: string): Promise<WrittenReport> {
+export async function writeReport(given: PublicReport, outDir: string): Promise<WrittenReport> {
   const { report, problems } = writableReport(given);
   // Synchronous: three files written one after the other at the end of a run (fs/promises'
   // thread-pool round trips cost more than the writes themselves).

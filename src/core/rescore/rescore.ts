@@ -13,8 +13,8 @@ import { CommandCache, withCommandCache } from '../command-cache.js';
 import { ConfigError, messageOf, UsageError } from '../errors.js';
 import { readJsonBounded } from '../fs/bounded-json.js';
 import { formatIssues } from '../manifest/zod-issues.js';
-import type { Report } from '../report/schema.js';
 import { writeReport } from '../report/write.js';
+import { redact, textRedactor, type PublicReport } from '../report/redact.js';
 import { score, scoreShard, type ScoreOptions } from '../score.js';
 import type { HashLimits } from '../fs/file-hasher.js';
 import { mergePartials } from '../shard/merge.js';
@@ -53,8 +53,8 @@ export interface RescoreOptions {
 export interface RescoreResult {
   leaderboard: Leaderboard;
   drift: Drift | null;
-  /** Submission name -> its report (submissions that could not be scored have none). */
-  reports: Map<string, Report>;
+  /** Submission name -> its public report (redact(): docs/held-out.md; submissions that could not be scored have none). */
+  reports: Map<string, PublicReport>;
   hasDrift: boolean;
   /** Some submission is invalid (or, merging, a whole shard's output is missing). */
   hasInvalid: boolean;
@@ -68,14 +68,16 @@ export async function rescore(o: RescoreOptions): Promise<RescoreResult> {
     const { context, selection } = await openContext(cache, o.benchmarkDir, o.suites);
     const tree = await listSubmissions(o.submissionsDir);
     const entries: Entry[] = tree.unscored.map((u) => entryFromUnscored(u, context.suites));
-    const reports = new Map<string, Report>();
+    const reports = new Map<string, PublicReport>();
     for (const [i, sub] of tree.submissions.entries()) {
       o.onProgress?.(`[${i + 1}/${tree.submissions.length}] ${sub.name}`);
       const scored = await scoreOne(o, cache, selection, sub, (options) => score(options));
       if ('unscored' in scored) entries.push(entryFromUnscored(scored.unscored, context.suites));
       else {
-        reports.set(sub.name, scored.result);
-        entries.push(entryFromReport(sub.name, scored.result, context.suites));
+        // The leaderboard, drift and comparisons are public: they are built from the public report (docs/held-out.md).
+        const report = redact(scored.result);
+        reports.set(sub.name, report);
+        entries.push(entryFromReport(sub.name, report, context.suites));
       }
     }
     return finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
@@ -167,15 +169,17 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
     }
   }
   const entries: Entry[] = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
-  const reports = new Map<string, Report>();
+  const reports = new Map<string, PublicReport>();
   for (const name of [...bySubmission.keys()].sort(byCodePoint)) {
     if (unscored.has(name)) {
       notes.push(`submission ${name} is both scored and not scored in different shards; it is left out as not scored`);
       continue;
     }
     try {
-      const { report, problems } = mergePartials(bySubmission.get(name)!);
-      for (const p of problems) notes.push(`submission ${name}: ${p.code}: ${p.message}`);
+      const merged = mergePartials(bySubmission.get(name)!);
+      const report = redact(merged.report);
+      const scrub = textRedactor(merged.report);
+      for (const p of merged.problems) notes.push(`submission ${name}: ${p.code}: ${scrub(p.message)}`);
       reports.set(name, report);
       entries.push(entryFromReport(name, report, context.suites));
     } catch (err) {
@@ -187,7 +191,7 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
   return missingOutputs ? { ...result, hasInvalid: true } : result;
 }
 
-function finish(context: LeaderboardContext, entries: Entry[], reports: Map<string, Report>, baseline: Leaderboard | null, notes: string[], leader: LeaderOptions | undefined): RescoreResult {
+function finish(context: LeaderboardContext, entries: Entry[], reports: Map<string, PublicReport>, baseline: Leaderboard | null, notes: string[], leader: LeaderOptions | undefined): RescoreResult {
   const built = buildLeaderboard(context, entries);
   const leaderboard = leader ? compareWithLeader(built, reports, leader) : built;
   const drift = baseline ? computeDrift(baseline, leaderboard) : null;
