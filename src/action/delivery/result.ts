@@ -1,4 +1,4 @@
-/** Delivery step 8, the last: the job's result, as the delivery's jobOutcome judges what was delivered. */
+/** Delivery step 9, the last: the job's result, as the delivery's jobOutcome judges what was delivered. */
 import * as core from '@actions/core';
 import type { DeliveryStep } from './delivery.js';
 
