@@ -297,6 +297,15 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/\\.git$/': linear(LIT),
     '/^[0-9a-f]{7,64}$/': linear(ANCH),
   },
+  'src/core/report/private.ts': {
+    '/^age1[0-9a-z]{50,}$/': trusted('age recipients: an input or the manifest'),
+    '/#.*/': trusted('age recipients: an input or the manifest'),
+    '/[\\s,]+/': trusted('age recipients: an input or the manifest'),
+  },
+  'src/core/report/redact.ts': {
+    '/[.*+?^${}()|[\\]\\\\]/g': trusted("the catalog's task names and record paths"),
+    "new RegExp(alternatives, 'g')": linear("the escaped names of the held-out tasks (the catalog's, a bounded set of literals, whole words when short) tried at each position"),
+  },
   'src/core/submission/route-limits.ts': {
     '/\\.\\d{3}Z$/': trusted('our own Date.toISOString()'),
   },

@@ -121,7 +121,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function scrubber(names: readonly string[]): (text: string) => string {
   const sorted = [...new Set(names)].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
   if (sorted.length === 0) return (text) => text;
-  const re = new RegExp(sorted.map((n) => (n.length >= 4 ? escapeRegExp(n) : `(?<![A-Za-z0-9_])${escapeRegExp(n)}(?![A-Za-z0-9_])`)).join('|'), 'g');
+  const word = (n: string) => `(?<![A-Za-z0-9_])${escapeRegExp(n)}(?![A-Za-z0-9_])`;
+  const alternatives = sorted.map((n) => (n.length >= 4 ? escapeRegExp(n) : word(n))).join('|');
+  const re = new RegExp(alternatives, 'g');
   return (text) => text.replace(re, HELD_OUT_TASK);
 }
 
