@@ -9,16 +9,24 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config({ ignores: ['dist/', 'build/', 'out/', 'node_modules/', 'examples/'] }, js.configs.recommended, tseslint.configs.recommended, {
-  languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: globals.node },
-  // A disable comment that no longer disables anything is an error, so none goes stale.
-  linterOptions: { reportUnusedDisableDirectives: 'error' },
-  rules: {
-    // Matching control characters is the point of several of our regexes: hostile text from a
-    // submission is escaped (views/escape.ts, action/steps.ts) or refused (names, numbers,
-    // CLI arguments) by them. Each spells the characters out as escapes (\u0000-\u001f).
-    'no-control-regex': 'off',
-    // `_name` marks a value left out on purpose (a destructured key dropped from a copy).
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+export default tseslint.config(
+  { ignores: ['dist/', 'build/', 'out/', 'node_modules/', 'examples/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: globals.node },
+    // A disable comment that no longer disables anything is an error, so none goes stale.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Matching control characters is the point of several of our regexes: hostile text from a
+      // submission is escaped (views/escape.ts, action/steps.ts) or refused (names, numbers,
+      // CLI arguments) by them. Each spells the characters out as escapes (\u0000-\u001f).
+      'no-control-regex': 'off',
+      // `_name` marks a value left out on purpose (a destructured key dropped from a copy).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
   },
-});
+);

@@ -101,7 +101,10 @@ export default {
       ...common,
       displayName: 'unit',
       testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
-      testPathIgnorePatterns: ['/corpus/', ...E2E.map((e) => `^<rootDir>/__tests__/${escape(e)}${e.endsWith('/') ? '' : '$'}`)],
+      testPathIgnorePatterns: [
+        '/corpus/',
+        ...E2E.map((e) => `^<rootDir>/__tests__/${escape(e)}${e.endsWith('/') ? '' : '$'}`),
+      ],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/unit-guard.cjs'],
       modulePathIgnorePatterns: ['<rootDir>/dist/'],
     },

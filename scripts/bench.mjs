@@ -8,7 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const parts = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['trajectory', 'table', 'sharding', 'tree', 'walk'];
+const parts =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['trajectory', 'table', 'sharding', 'tree', 'walk'];
 const dir = path.dirname(new URL(import.meta.url).pathname);
 let failed = false;
 for (const part of parts) {

@@ -9,7 +9,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const FINGERPRINT_FILE = 'sources.sha256';
-const FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/bundle.mjs', 'scripts/bundle-inputs.mjs', 'scripts/licenses.mjs'];
+const FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/bundle.mjs',
+  'scripts/bundle-inputs.mjs',
+  'scripts/licenses.mjs',
+];
 const DIRS = ['src'];
 
 /** The bundle's input files, relative to root with forward slashes, sorted. */

@@ -27,9 +27,13 @@ try {
   for (const [entry, name] of entries) {
     const stats = path.join(work, `${name}-stats.json`);
     const out = path.join(dist, name);
-    execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--stats-out', stats, '--quiet'], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--stats-out', stats, '--quiet'],
+      {
+        stdio: 'inherit',
+      },
+    );
     writeLicenses(stats, path.join(out, 'licenses.txt'), `dist/${name}`);
   }
 } finally {
@@ -39,6 +43,9 @@ try {
 // The sub-actions (merge/, publish/, rescore/, compare/, plan/ action.yml) start the same bundle through an entry
 // named after them: src/action/index.ts reads which action runs from the file the runner started.
 for (const name of ['merge', 'publish', 'rescore', 'compare', 'plan']) {
-  writeFileSync(path.join(dist, 'action', `${name}.js`), `// agent-eval/${name}: the action bundle, started as ${name} (see src/action/index.ts).\nimport './index.js';\n`);
+  writeFileSync(
+    path.join(dist, 'action', `${name}.js`),
+    `// agent-eval/${name}: the action bundle, started as ${name} (see src/action/index.ts).\nimport './index.js';\n`,
+  );
 }
 writeFileSync(path.join(dist, FINGERPRINT_FILE), `${fingerprint}\n`);

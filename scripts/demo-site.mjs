@@ -6,8 +6,9 @@
  *   demo-one-trial  only trial-1 of every suite, without submission.yml (1 trial; final);
  *   demo-partial    without submission.yml and one qa answer (not final in qa: a missing task).
  * A first rescore of the example run alone stands for last night's (the baseline, so the site
- * has a drift page, and its history.json, so the index charts two rescores). Writes out/demo-site/submissions/ (the tree), out/demo-site/leaderboard/
- * (the rescore) and out/demo-site/site/index.html. Runs the bundled CLI (dist/), as `npm run demo` does.
+ * has a drift page, and its history.json, so the index charts two rescores). Writes out/demo-site/submissions/ (the
+ * tree), out/demo-site/leaderboard/ (the rescore) and out/demo-site/site/index.html. Runs the bundled CLI (dist/), as
+ * `npm run demo` does.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
@@ -16,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // AGENT_EVAL_DEMO_SITE_OUT: another output root (the test writes to a temp directory).
-const root = process.env.AGENT_EVAL_DEMO_SITE_OUT ? path.resolve(process.env.AGENT_EVAL_DEMO_SITE_OUT) : path.join(repo, 'out', 'demo-site');
+const root = process.env.AGENT_EVAL_DEMO_SITE_OUT
+  ? path.resolve(process.env.AGENT_EVAL_DEMO_SITE_OUT)
+  : path.join(repo, 'out', 'demo-site');
 const demo = path.join(repo, 'examples', 'runs', 'demo');
 const tree = path.join(root, 'submissions');
 rmSync(root, { recursive: true, force: true });
@@ -27,7 +30,8 @@ const one = path.join(tree, 'demo-one-trial');
 cpSync(demo, one, { recursive: true });
 rmSync(path.join(one, 'submission.yml'));
 for (const suite of ['main', 'augmented', 'prep', 'qa']) {
-  for (const trial of readdirSync(path.join(one, suite))) if (trial !== 'trial-1') rmSync(path.join(one, suite, trial), { recursive: true });
+  for (const trial of readdirSync(path.join(one, suite)))
+    if (trial !== 'trial-1') rmSync(path.join(one, suite, trial), { recursive: true });
 }
 
 const partial = path.join(tree, 'demo-partial');
@@ -42,12 +46,37 @@ cpSync(demo, path.join(lastNight, 'submissions', 'demo'), { recursive: true });
 const rescore = (submissions, out, extra) =>
   execFileSync(
     process.execPath,
-    [path.join(repo, 'dist/cli/index.js'), 'rescore', '--benchmark', path.join(repo, 'examples/benchmark'), '--submissions', submissions, '--out', out, '--fail-on', 'never', '--quiet', ...extra],
+    [
+      path.join(repo, 'dist/cli/index.js'),
+      'rescore',
+      '--benchmark',
+      path.join(repo, 'examples/benchmark'),
+      '--submissions',
+      submissions,
+      '--out',
+      out,
+      '--fail-on',
+      'never',
+      '--quiet',
+      ...extra,
+    ],
     {
       stdio: extra.includes('--baseline') ? 'inherit' : 'ignore',
     },
   );
-rescore(path.join(lastNight, 'submissions'), path.join(lastNight, 'leaderboard'), ['--site', path.join(lastNight, 'site')]);
+rescore(path.join(lastNight, 'submissions'), path.join(lastNight, 'leaderboard'), [
+  '--site',
+  path.join(lastNight, 'site'),
+]);
 const site = path.join(root, 'site');
-rescore(tree, path.join(root, 'leaderboard'), ['--baseline', path.join(lastNight, 'leaderboard', 'leaderboard.json'), '--site', site, '--site-history', path.join(lastNight, 'site', 'history.json')]);
-console.log(`\nThe demo leaderboard's site: ${path.relative(process.cwd(), path.join(site, 'index.html'))} (open it in a browser; no server needed)`);
+rescore(tree, path.join(root, 'leaderboard'), [
+  '--baseline',
+  path.join(lastNight, 'leaderboard', 'leaderboard.json'),
+  '--site',
+  site,
+  '--site-history',
+  path.join(lastNight, 'site', 'history.json'),
+]);
+console.log(
+  `\nThe demo leaderboard's site: ${path.relative(process.cwd(), path.join(site, 'index.html'))} (open it in a browser; no server needed)`,
+);

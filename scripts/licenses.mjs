@@ -110,7 +110,9 @@ export function bundledPackages(stats) {
     if (unique.has(key)) unique.get(key).modules += p.modules;
     else unique.set(key, { ...p });
   }
-  return [...unique.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+  return [...unique.values()].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.version < b.version ? -1 : a.version > b.version ? 1 : 0,
+  );
 }
 
 /** The text of a licenses.txt: a header, then each package with its licence and NOTICE text. */
@@ -123,7 +125,8 @@ export function licensesText(packages, title) {
   ];
   for (const p of packages) {
     out.push('-'.repeat(80), `${p.name}@${p.version}`, `License: ${p.license}`, '');
-    if (p.licenceFiles.length === 0) out.push(`(${p.name} ships no licence file; its package.json declares ${p.license}.)`, '');
+    if (p.licenceFiles.length === 0)
+      out.push(`(${p.name} ships no licence file; its package.json declares ${p.license}.)`, '');
     for (const f of p.licenceFiles) out.push(`${f.file}:`, '', f.text, '');
     for (const f of p.noticeFiles) out.push(`${f.file}:`, '', f.text, '');
   }

@@ -54,7 +54,8 @@ function parseArgs(argv) {
   return opts;
 }
 
-const git = (...args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).replace(/\s+$/, '');
+const git = (...args) =>
+  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).replace(/\s+$/, '');
 const gitOr = (fallback, ...args) => {
   const r = spawnSync('git', args, { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : fallback;
@@ -78,7 +79,10 @@ const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 
 /** The remote's tags: name -> the commit it names (annotated tags peeled). */
 function remoteTags(remote) {
-  const out = execFileSync('git', ['ls-remote', '--tags', remote], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('git', ['ls-remote', '--tags', remote], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const tags = new Map();
   for (const line of out.split('\n').filter(Boolean)) {
     const [sha, ref] = line.split('\t');
@@ -93,7 +97,10 @@ function repoOf(opts) {
   if (opts.repo) return opts.repo;
   const url = gitOr('', 'remote', 'get-url', opts.remote);
   const m = /github\.com[:/]([^/]+)\/([^/]+?)(\.git)?\/?$/.exec(url);
-  if (!m) throw new Usage(`cannot tell the GitHub repository from remote ${opts.remote} (${url || 'no URL'}): pass --repo OWNER/NAME`);
+  if (!m)
+    throw new Usage(
+      `cannot tell the GitHub repository from remote ${opts.remote} (${url || 'no URL'}): pass --repo OWNER/NAME`,
+    );
   return `${m[1]}/${m[2]}`;
 }
 
@@ -101,7 +108,9 @@ function repoOf(opts) {
 function check(opts, say) {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
   if (pkg.version !== opts.version) {
-    throw new Refusal(`package.json's version is ${pkg.version}, not ${opts.version}: set the version there (the only place it lives), commit, and release again`);
+    throw new Refusal(
+      `package.json's version is ${pkg.version}, not ${opts.version}: set the version there (the only place it lives), commit, and release again`,
+    );
   }
   say(`ok   package.json version ${pkg.version}`);
   let changelog;
@@ -111,20 +120,27 @@ function check(opts, say) {
     throw new Refusal('CHANGELOG.md is missing');
   }
   const entry = changelogEntry(changelog, opts.version);
-  if (entry === null) throw new Refusal(`CHANGELOG.md has no entry for ${opts.version} (a "## ${opts.version}" section)`);
+  if (entry === null)
+    throw new Refusal(`CHANGELOG.md has no entry for ${opts.version} (a "## ${opts.version}" section)`);
   if (!entry) throw new Refusal(`CHANGELOG.md's entry for ${opts.version} is empty: say what changed`);
   say(`ok   CHANGELOG.md entry for ${opts.version} (${entry.split('\n').length} lines)`);
   const dirty = git('status', '--porcelain');
   if (dirty) throw new Refusal(`the working tree is not clean; commit or remove first:\n${dirty}`);
   say('ok   working tree clean');
-  const bundle = spawnSync('npm', ['run', '--silent', 'bundle'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const bundle = spawnSync('npm', ['run', '--silent', 'bundle'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stale = git('status', '--porcelain', '--', 'dist');
   if (bundle.status !== 0 || stale) {
     git('checkout', '--', 'dist');
     git('clean', '-fdq', '--', 'dist');
   }
   if (bundle.status !== 0) throw new Refusal(`npm run bundle failed:\n${(bundle.stderr || bundle.stdout).trim()}`);
-  if (stale) throw new Refusal(`dist/ is not what npm run bundle makes from the sources; run npm run bundle, commit dist/, and release again:\n${stale}`);
+  if (stale)
+    throw new Refusal(
+      `dist/ is not what npm run bundle makes from the sources; run npm run bundle, commit dist/, and release again:\n${stale}`,
+    );
   say('ok   dist/ is what npm run bundle makes');
   return entry;
 }
@@ -162,7 +178,10 @@ async function release(opts, log) {
   const entry = check(opts, say);
 
   const localTag = gitOr('', 'rev-parse', '--verify', '--quiet', `refs/tags/${opts.tag}^{commit}`);
-  if (localTag && localTag !== head) throw new Refusal(`tag ${opts.tag} already names commit ${localTag}, not ${head}: a released version is never moved; release a new version`);
+  if (localTag && localTag !== head)
+    throw new Refusal(
+      `tag ${opts.tag} already names commit ${localTag}, not ${head}: a released version is never moved; release a new version`,
+    );
   if (opts.verify) {
     if (!localTag) throw new Refusal(`there is no tag ${opts.tag} here to verify`);
     say(`ok   tag ${opts.tag} names ${head}`);
@@ -172,7 +191,10 @@ async function release(opts, log) {
   const repo = repoOf(opts);
   const tags = remoteTags(opts.remote);
   const remoteTag = tags.get(opts.tag);
-  if (remoteTag && remoteTag !== head) throw new Refusal(`tag ${opts.tag} already names commit ${remoteTag} on ${opts.remote}, not ${head}: a released version is never moved; release a new version`);
+  if (remoteTag && remoteTag !== head)
+    throw new Refusal(
+      `tag ${opts.tag} already names commit ${remoteTag} on ${opts.remote}, not ${head}: a released version is never moved; release a new version`,
+    );
   const released = [...tags.keys()]
     .map((t) => /^v(\d+)\.(\d+)\.(\d+)$/.exec(t))
     .filter(Boolean)
@@ -183,12 +205,18 @@ async function release(opts, log) {
     .pop();
   const latest = !released.some((p) => cmp(p, opts.parts) > 0);
   const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || '';
-  if (!opts.dryRun && !token) throw new Refusal('GITHUB_TOKEN (or GH_TOKEN) is not set: the release is created through the REST API with your token');
+  if (!opts.dryRun && !token)
+    throw new Refusal(
+      'GITHUB_TOKEN (or GH_TOKEN) is not set: the release is created through the REST API with your token',
+    );
 
   say(`tag  ${opts.tag} -> ${head}${localTag || remoteTag ? ' (exists)' : ' (new)'}`);
   const majorAt = tags.get(opts.major);
   const moveMajor = !higher;
-  if (moveMajor) say(`tag  ${opts.major} -> ${head}${majorAt ? (majorAt === head ? ' (already there)' : ` (moved from ${majorAt})`) : ' (new)'}`);
+  if (moveMajor)
+    say(
+      `tag  ${opts.major} -> ${head}${majorAt ? (majorAt === head ? ' (already there)' : ` (moved from ${majorAt})`) : ' (new)'}`,
+    );
   else say(`tag  ${opts.major} stays at ${majorAt ?? '?'}: v${higher.join('.')} is a higher ${opts.major} release`);
   say(`gh   ${repo}: release ${opts.tag} with the CHANGELOG.md entry as notes, and the npm pack tarball`);
   if (opts.dryRun) {
@@ -204,9 +232,17 @@ async function release(opts, log) {
 
   const base = (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
   const fail = (what, r) => {
-    throw new Error(`${what}: HTTP ${r.status} ${typeof r.data === 'object' && r.data ? (r.data.message ?? '') : String(r.data ?? '')}`.trim());
+    throw new Error(
+      `${what}: HTTP ${r.status} ${typeof r.data === 'object' && r.data ? (r.data.message ?? '') : String(r.data ?? '')}`.trim(),
+    );
   };
-  const fields = { name: opts.tag, body: entry, draft: false, prerelease: false, make_latest: latest ? 'true' : 'false' };
+  const fields = {
+    name: opts.tag,
+    body: entry,
+    draft: false,
+    prerelease: false,
+    make_latest: latest ? 'true' : 'false',
+  };
   let r = await api(base, token, 'GET', `/repos/${repo}/releases/tags/${encodeURIComponent(opts.tag)}`);
   if (r.status === 404) {
     r = await api(base, token, 'POST', `/repos/${repo}/releases`, { tag_name: opts.tag, ...fields });
@@ -221,7 +257,12 @@ async function release(opts, log) {
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-release-'));
   try {
-    const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }))[0];
+    const packed = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    )[0];
     const data = readFileSync(path.join(dir, packed.filename));
     for (const old of (rel.assets ?? []).filter((a) => a.name === packed.filename)) {
       const d = await api(base, token, 'DELETE', `/repos/${repo}/releases/assets/${old.id}`);

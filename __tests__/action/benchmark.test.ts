@@ -48,7 +48,9 @@ test('a dirty checkout is refused, naming the changed paths; a change outside th
   const refused = await runAction({ inputs: inputs(bench) });
   expect(refused.code).toBe(1);
   const [error] = commands(refused.stdout, 'error');
-  expect(error).toContain(`agent-eval: benchmark-path ${bench} has 2 uncommitted change(s) under it (gt/case_001/output_01.csv, new_task.txt): the report would name commit ${commit}`);
+  expect(error).toContain(
+    `agent-eval: benchmark-path ${bench} has 2 uncommitted change(s) under it (gt/case_001/output_01.csv, new_task.txt): the report would name commit ${commit}`,
+  );
   expect(error).toContain('set allow-dirty-benchmark: true');
   // Nothing was scored.
   expect(existsSync(path.join(refused.workspace, 'agent-eval-report/scores.json'))).toBe(false);
@@ -62,7 +64,9 @@ test('allow-dirty-benchmark: true scores it as it is, with a warning; the report
   expect(commands(r.stdout, 'error')).toEqual([]);
   expect(r.code).toBe(0);
   expect(commands(r.stdout, 'warning')).toContainEqual(
-    expect.stringContaining('The benchmark checkout has 1 uncommitted change(s) under it (gt/case_001/output_01.csv); allow-dirty-benchmark is true'),
+    expect.stringContaining(
+      'The benchmark checkout has 1 uncommitted change(s) under it (gt/case_001/output_01.csv); allow-dirty-benchmark is true',
+    ),
   );
   const report = JSON.parse(readFileSync(r.outputs.report!, 'utf8'));
   expect(report.benchmark).toMatchObject({ commit, dirty: { count: 1, paths: ['gt/case_001/output_01.csv'] } });
@@ -85,5 +89,7 @@ test('allow-dirty-benchmark must be true or false', async () => {
   const { bench } = repoWithBenchmark();
   const r = await runAction({ inputs: inputs(bench, { 'allow-dirty-benchmark': 'yes' }) });
   expect(r.code).toBe(1);
-  expect(commands(r.stdout, 'error')).toEqual([expect.stringContaining('input allow-dirty-benchmark: must be true or false')]);
+  expect(commands(r.stdout, 'error')).toEqual([
+    expect.stringContaining('input allow-dirty-benchmark: must be true or false'),
+  ]);
 });

@@ -24,6 +24,8 @@ test('merge mode: a hostile partial directory name is escaped in the log', async
   expect(r.code).toBe(1);
   expect(r.stdout).not.toMatch(RAW_CONTROL);
   expect(r.stderr).not.toMatch(RAW_CONTROL);
-  expect(commands(r.stdout, 'warning')).toContainEqual(expect.stringContaining(`partials/${terminalText(EVIL)}/partial.json: `));
+  expect(commands(r.stdout, 'warning')).toContainEqual(
+    expect.stringContaining(`partials/${terminalText(EVIL)}/partial.json: `),
+  );
   expect(commands(r.stdout, 'error')).toEqual([expect.stringContaining('input partials-dir: no usable partial.json')]);
 });

@@ -9,19 +9,38 @@ import { stickyMarker } from '../../src/github/comment.js';
 import { commentBody, COMMENT_LIMIT_CHARS, headlineMetrics } from '../../src/action/texts.js';
 import { activeContent, EVIL } from '../support/inert.js';
 
-const where = { runUrl: 'https://github.com/o/r/actions/runs/1', artifactName: 'agent-eval-report', outDir: 'agent-eval-report' };
+const where = {
+  runUrl: 'https://github.com/o/r/actions/runs/1',
+  artifactName: 'agent-eval-report',
+  outDir: 'agent-eval-report',
+};
 
 function details(name: string, rows: number, cell = 'x'.repeat(50)): string {
   const body = Array.from({ length: rows }, (_, i) => `| \`task_${i}\` | ✅ success | ${cell} |`);
-  return [`<details><summary>Per-task verdicts: ${name}</summary>`, '', '| Task | Verdict | Message |', '| --- | --- | --- |', ...body, '', '</details>', ''].join('\n');
+  return [
+    `<details><summary>Per-task verdicts: ${name}</summary>`,
+    '',
+    '| Task | Verdict | Message |',
+    '| --- | --- | --- |',
+    ...body,
+    '',
+    '</details>',
+    '',
+  ].join('\n');
 }
 
 describe('fitMarkdown', () => {
-  const head = '## agent-eval: x — ✅ FINAL\n\n| Trial | SR % |\n| --- | --- |\n| trial-1 | 50.00 |\n| trial-2 | 75.00 |\n\n';
+  const head =
+    '## agent-eval: x — ✅ FINAL\n\n| Trial | SR % |\n| --- | --- |\n| trial-1 | 50.00 |\n| trial-2 | 75.00 |\n\n';
   const md = `${head}${details('trial-1', 100)}${details('trial-2', 100)}### Suite \`other\`\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n`;
 
   test('text under the limit is returned as it is', () => {
-    expect(fitMarkdown(md, { limit: md.length, note: 'n' })).toEqual({ text: md, trimmed: false, droppedDetails: 0, cut: false });
+    expect(fitMarkdown(md, { limit: md.length, note: 'n' })).toEqual({
+      text: md,
+      trimmed: false,
+      droppedDetails: 0,
+      cut: false,
+    });
   });
 
   test('per-task <details> blocks go first, last first, so headline tables of every suite survive', () => {
@@ -79,8 +98,16 @@ function hostileReport(): Report {
   return ReportSchema.parse({
     report_version: 1,
     tool: { name: 'agent-eval', version: '0.1.0' },
-    benchmark: { name: 'bench', repository: `https://github.com/o/${EVIL}`, commit: 'a'.repeat(40), manifest_sha256: 'b'.repeat(64) },
-    submission: { path: `runs/${EVIL}`, metadata: { agent: EVIL, [EVIL.slice(0, 30)]: '@octocat', nested: { x: EVIL } } },
+    benchmark: {
+      name: 'bench',
+      repository: `https://github.com/o/${EVIL}`,
+      commit: 'a'.repeat(40),
+      manifest_sha256: 'b'.repeat(64),
+    },
+    submission: {
+      path: `runs/${EVIL}`,
+      metadata: { agent: EVIL, [EVIL.slice(0, 30)]: '@octocat', nested: { x: EVIL } },
+    },
     status: 'invalid',
     valid: false,
     final: false,
@@ -103,8 +130,18 @@ function hostileReport(): Report {
             coverage: { expected: 4, scored: 2, missing_tasks: ['task_04_missing'], errors: 2 },
             pending: [{ task: 'task_01_ok', what: `CCE judge failed: ${EVIL}` }],
             errors: [
-              { task: null, record: `${EVIL}_trajectory.json`, stage: 'identity', message: `Task ${EVIL} is not in the selected suite` },
-              { task: 'task_03_ok', record: 'r2_trajectory.json', stage: 'verifier', message: `verifier said: ${EVIL}` },
+              {
+                task: null,
+                record: `${EVIL}_trajectory.json`,
+                stage: 'identity',
+                message: `Task ${EVIL} is not in the selected suite`,
+              },
+              {
+                task: 'task_03_ok',
+                record: 'r2_trajectory.json',
+                stage: 'verifier',
+                message: `verifier said: ${EVIL}`,
+              },
             ],
             metrics: {
               SR_percent: { value: null, method: 'sr', note: 'not final' },
@@ -150,7 +187,11 @@ describe('commentBody', () => {
     expect(body).toContain(
       "This comment was cut to fit GitHub's limit of 65,536 characters. The complete report (scores.json, summary.md, summary.csv) is in the artifact `agent-eval-report` of [the workflow run](https://github.com/o/r/actions/runs/1).",
     );
-    expect(body.endsWith('\n---\n<sub>[Workflow run](https://github.com/o/r/actions/runs/1) · report artifact `agent-eval-report` · agent-eval 0.1.0</sub>\n')).toBe(true);
+    expect(
+      body.endsWith(
+        '\n---\n<sub>[Workflow run](https://github.com/o/r/actions/runs/1) · report artifact `agent-eval-report` · agent-eval 0.1.0</sub>\n',
+      ),
+    ).toBe(true);
 
     const small = commentBody('## ok\n', { runUrl: null, artifactName: '', outDir: 'out' }, '0.1.0', marker.length);
     expect(small).toEqual({ body: '## ok\n\n---\n<sub>agent-eval 0.1.0</sub>\n', trimmed: false });
@@ -158,7 +199,9 @@ describe('commentBody', () => {
 
   test('the sticky marker is one HTML comment whatever the key holds', () => {
     expect(stickyMarker('nightly rescore')).toBe('<!-- agent-eval:sticky key=nightly%20rescore -->');
-    expect(stickyMarker('a --> <img src=x> b')).toBe('<!-- agent-eval:sticky key=a%20--%3E%20%3Cimg%20src%3Dx%3E%20b -->');
+    expect(stickyMarker('a --> <img src=x> b')).toBe(
+      '<!-- agent-eval:sticky key=a%20--%3E%20%3Cimg%20src%3Dx%3E%20b -->',
+    );
     expect(stickyMarker('a')).not.toBe(stickyMarker('ab'));
   });
 });
@@ -186,11 +229,22 @@ test('headline metrics output: the splits of a suite follow it as suite/split, w
       tasks: 1,
       valid: true,
       final: true,
-      trials: [{ name: trial.name, valid: true, final: true, coverage: { expected: 1, scored: 1, missing_tasks: [], errors: 0 }, metrics: { SR_percent: { value: 100, method: 'sr' } } }],
+      trials: [
+        {
+          name: trial.name,
+          valid: true,
+          final: true,
+          coverage: { expected: 1, scored: 1, missing_tasks: [], errors: 0 },
+          metrics: { SR_percent: { value: 100, method: 'sr' } },
+        },
+      ],
       reliability: suite.reliability!,
     },
   ];
-  expect(headlineMetrics(report)).toEqual({ main: { [trial.name]: { SR_percent: 50 } }, 'main/v1': { [trial.name]: { SR_percent: 100 } } });
+  expect(headlineMetrics(report)).toEqual({
+    main: { [trial.name]: { SR_percent: 50 } },
+    'main/v1': { [trial.name]: { SR_percent: 100 } },
+  });
 });
 
 test('headline metrics output: a trial directory named "__proto__" is a key like any other', () => {

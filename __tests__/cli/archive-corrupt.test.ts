@@ -34,8 +34,13 @@ afterAll(async () => {
 /** Runs `score --archive` with its own TMPDIR (to see what is left in it) and out directory. */
 async function score(archive: string, sha: string, tmp = tempDir('agent-eval-cli-tmp-')) {
   const out = path.join(tempDir('agent-eval-cli-out-'), 'report');
-  const r = await runDist(['score', '--benchmark', EXAMPLE, '--archive', archive, '--sha256', sha, '--allow-host', '127.0.0.1', '--out', out], { env: { ...process.env, TMPDIR: tmp } });
-  const intake = JSON.parse(readFileSync(path.join(out, 'intake.json'), 'utf8')) as { error: { code: string; entry: string | null; message: string } | null };
+  const r = await runDist(
+    ['score', '--benchmark', EXAMPLE, '--archive', archive, '--sha256', sha, '--allow-host', '127.0.0.1', '--out', out],
+    { env: { ...process.env, TMPDIR: tmp } },
+  );
+  const intake = JSON.parse(readFileSync(path.join(out, 'intake.json'), 'utf8')) as {
+    error: { code: string; entry: string | null; message: string } | null;
+  };
   return { ...r, intake, tmp };
 }
 
@@ -77,6 +82,8 @@ test('errors that are no refusal of the archive: a hard-linked local archive is 
   const internal = await score(path.join(dir, 'second-name.tar.gz'), sha256(bad.cutTarGz), notADir);
   noStack(internal.stderr);
   expect(internal.code).toBe(2);
-  expect(internal.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^agent-eval: internal error: .*ENOTDIR.*; nothing is scored \(.*intake\.json\)\.$/)]);
+  expect(internal.stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(/^agent-eval: internal error: .*ENOTDIR.*; nothing is scored \(.*intake\.json\)\.$/),
+  ]);
   expect(internal.intake.error).toMatchObject({ code: 'internal_error', entry: null });
 });

@@ -33,14 +33,38 @@ beforeAll(async () => {
   const dir = tempDir('agent-eval-tls-');
   cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '2', '-keyout', key, '-out', cert], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-days',
+      '2',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   bench = tempDir('agent-eval-https-bench-');
   write(path.join(bench, 'qa/tasks.yaml'), 'version: 1\ntasks:\n  q1:\n    output:\n      - { contains: ANS }\n');
-  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: https\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n');
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    'version: 1\nname: https\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n',
+  );
 
-  const serve = (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': ARCHIVE.length }).end(ARCHIVE);
+  const serve = (res: http.ServerResponse) =>
+    res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': ARCHIVE.length }).end(ARCHIVE);
   plain = http.createServer((req, res) => {
     plainSeen.push(req.url ?? '');
     serve(res);
@@ -66,17 +90,38 @@ afterAll(async () => {
 });
 
 const score = (url: string, out: string) =>
-  runDist(['score', '--benchmark', bench, '--archive', url, '--sha256', SHA, '--allow-host', '127.0.0.1', '--out', out, '--fail-on', 'never'], {
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
-  });
+  runDist(
+    [
+      'score',
+      '--benchmark',
+      bench,
+      '--archive',
+      url,
+      '--sha256',
+      SHA,
+      '--allow-host',
+      '127.0.0.1',
+      '--out',
+      out,
+      '--fail-on',
+      'never',
+    ],
+    {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+    },
+  );
 
 test('an https URL that redirects to http on 127.0.0.1 is refused as a downgrade; the http server gets no request', async () => {
   const out = tempDir('agent-eval-report-');
   const r = await score(`${secureBase}/to-http`, out);
-  expect(r.stderr).toContain(`the archive is refused: scheme_not_allowed: ${secureBase}/to-http redirects to ${plainBase}/run.tar.gz: a downgrade from https to http is refused`);
+  expect(r.stderr).toContain(
+    `the archive is refused: scheme_not_allowed: ${secureBase}/to-http redirects to ${plainBase}/run.tar.gz: a downgrade from https to http is refused`,
+  );
   expect(r.code).toBe(1);
   expect(readdirSync(out)).toEqual(['intake.json']);
-  expect(JSON.parse(readFileSync(path.join(out, 'intake.json'), 'utf8')).error).toMatchObject({ code: 'scheme_not_allowed' });
+  expect(JSON.parse(readFileSync(path.join(out, 'intake.json'), 'utf8')).error).toMatchObject({
+    code: 'scheme_not_allowed',
+  });
   expect(secureSeen).toEqual(['/to-http']);
   expect(plainSeen).toEqual([]);
 });

@@ -3,7 +3,21 @@
  * (mtimes, modes, owner, directory name, TZ, umask); score --archive of a packed run gives the
  * verdicts and metrics of score --run, from a file and from a loopback URL.
  */
-import { chmodSync, chownSync, copyFileSync, cpSync, existsSync, linkSync, lstatSync, readFileSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,8 +25,14 @@ import { cli, readReport, tempDir, write } from '../support/helpers.js';
 
 function benchAndRun() {
   const bench = tempDir('agent-eval-pack-bench-');
-  write(path.join(bench, 'qa/tasks.yaml'), 'version: 1\ntasks:\n  q1:\n    output:\n      - { contains: ANS }\n  q2:\n    output:\n      - { contains: ANS }\n');
-  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: packs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n');
+  write(
+    path.join(bench, 'qa/tasks.yaml'),
+    'version: 1\ntasks:\n  q1:\n    output:\n      - { contains: ANS }\n  q2:\n    output:\n      - { contains: ANS }\n',
+  );
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    'version: 1\nname: packs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n',
+  );
   const run = tempDir('agent-eval-pack-run-');
   write(path.join(run, 'qa/trial-1/q1.json'), { task_id: 'q1', full_text: 'ANS' });
   write(path.join(run, 'qa/trial-1/q2.json'), { task_id: 'q2', full_text: 'nope' });
@@ -87,7 +107,9 @@ test('pack refuses a symlink in the run and an archive inside the run', async ()
   const r = await cli('pack', '--run', run, '--out', path.join(tempDir(), 'x.tar.gz'));
   expect(r.code).toBe(2);
   expect(r.stderr).toMatch(/cannot be packed: link is a symbolic link \(not followed\)/);
-  expect((await cli('pack', '--run', run, '--out', path.join(run, 'x.tar.gz'))).stderr).toMatch(/outside the run directory/);
+  expect((await cli('pack', '--run', run, '--out', path.join(run, 'x.tar.gz'))).stderr).toMatch(
+    /outside the run directory/,
+  );
   expect((await cli('pack', '--help')).stdout).toMatch(/Usage: agent-eval pack --run DIR/);
 });
 
@@ -98,7 +120,9 @@ test('pack refuses a hard-linked file (another name of a file outside the run), 
   const outs = tempDir('agent-eval-pack-out-');
   const r = await cli('pack', '--run', run, '--out', path.join(outs, 'x.tar.gz'));
   expect(r.code).toBe(2);
-  expect(r.stderr).toContain('cannot be packed: harness/notes.txt has 2 hard links; a file of a submission must have one');
+  expect(r.stderr).toContain(
+    'cannot be packed: harness/notes.txt has 2 hard links; a file of a submission must have one',
+  );
   expect(readdirSync(outs)).toEqual([]);
   // A copy of the file itself (one link) is packed.
   rmSync(path.join(run, 'harness/notes.txt'));
@@ -143,13 +167,29 @@ test('score --archive of a packed run gives the verdicts and metrics of score --
   const direct = tempDir('agent-eval-report-');
   expect((await cli('score', '--benchmark', bench, '--run', run, '--out', direct, '--fail-on', 'never')).code).toBe(0);
   const fromFile = tempDir('agent-eval-report-');
-  const r = await cli('score', '--benchmark', bench, '--archive', archive, '--sha256', digest, '--out', fromFile, '--fail-on', 'never');
+  const r = await cli(
+    'score',
+    '--benchmark',
+    bench,
+    '--archive',
+    archive,
+    '--sha256',
+    digest,
+    '--out',
+    fromFile,
+    '--fail-on',
+    'never',
+  );
   expect(r.code).toBe(0);
   expect(r.stderr).toMatch(/sha256 verified, 6 file\(s\) unpacked \(tar\.gz, top-level run\/ stripped\)/);
   expect(scored(fromFile)).toEqual(scored(direct));
   expect(scored(direct).review.findings).toEqual([]);
   expect(readReport(fromFile).submission.path).toBe('run.tar.gz');
-  expect(JSON.parse(readFileSync(path.join(fromFile, 'intake.json'), 'utf8')).archive).toMatchObject({ sha256: digest, format: 'tar.gz', files: 6 });
+  expect(JSON.parse(readFileSync(path.join(fromFile, 'intake.json'), 'utf8')).archive).toMatchObject({
+    sha256: digest,
+    format: 'tar.gz',
+    files: 6,
+  });
 
   const body = readFileSync(archive);
   const seen: http.IncomingHttpHeaders[] = [];
@@ -164,7 +204,21 @@ test('score --archive of a packed run gives the verdicts and metrics of score --
   process.env.GITHUB_TOKEN = token;
   try {
     const fromUrl = tempDir('agent-eval-report-');
-    const u = await cli('score', '--benchmark', bench, '--archive', url, '--sha256', digest, '--allow-host', '127.0.0.1', '--out', fromUrl, '--fail-on', 'never');
+    const u = await cli(
+      'score',
+      '--benchmark',
+      bench,
+      '--archive',
+      url,
+      '--sha256',
+      digest,
+      '--allow-host',
+      '127.0.0.1',
+      '--out',
+      fromUrl,
+      '--fail-on',
+      'never',
+    );
     expect(u.code).toBe(0);
     expect(scored(fromUrl)).toEqual(scored(direct));
     // The default allowlist does not hold 127.0.0.1: refused, named, nothing scored.
@@ -174,9 +228,21 @@ test('score --archive of a packed run gives the verdicts and metrics of score --
     expect(refused.stderr).toMatch(/the archive is refused: host_not_allowed/);
     expect(readdirSync(refusedOut)).toEqual(['intake.json']);
     // A wrong sha256: checksum_mismatch, nothing scored.
-    const wrong = await cli('score', '--benchmark', bench, '--archive', archive, '--sha256', '0'.repeat(64), '--out', refusedOut);
+    const wrong = await cli(
+      'score',
+      '--benchmark',
+      bench,
+      '--archive',
+      archive,
+      '--sha256',
+      '0'.repeat(64),
+      '--out',
+      refusedOut,
+    );
     expect(wrong.code).toBe(1);
-    expect(JSON.parse(readFileSync(path.join(refusedOut, 'intake.json'), 'utf8')).error).toMatchObject({ code: 'checksum_mismatch' });
+    expect(JSON.parse(readFileSync(path.join(refusedOut, 'intake.json'), 'utf8')).error).toMatchObject({
+      code: 'checksum_mismatch',
+    });
     expect(readdirSync(refusedOut)).toEqual(['intake.json']);
   } finally {
     if (saved === undefined) delete process.env.GITHUB_TOKEN;
@@ -189,7 +255,9 @@ test('score --archive of a packed run gives the verdicts and metrics of score --
 
   // Usage: --archive without --sha256, and with --run.
   expect((await cli('score', '--benchmark', bench, '--archive', archive)).stderr).toMatch(/--sha256 is required/);
-  expect((await cli('score', '--benchmark', bench, '--archive', archive, '--sha256', digest, '--run', run)).code).toBe(2);
+  expect((await cli('score', '--benchmark', bench, '--archive', archive, '--sha256', digest, '--run', run)).code).toBe(
+    2,
+  );
 });
 
 test('score --form reads the archive link and sha256 from an issue body, and checks the fields against the archive', async () => {
@@ -205,10 +273,24 @@ test('score --form reads the archive link and sha256 from an issue body, and che
   const bodyFile = write(path.join(tempDir(), 'body.md'), body);
   const out = tempDir('agent-eval-report-');
   // A local path is no URL: the form's link must be https. With --archive given, the form's own link is not used.
-  const r = await cli('score', '--benchmark', bench, '--form', bodyFile, '--archive', archive, '--out', out, '--fail-on', 'never');
+  const r = await cli(
+    'score',
+    '--benchmark',
+    bench,
+    '--form',
+    bodyFile,
+    '--archive',
+    archive,
+    '--out',
+    out,
+    '--fail-on',
+    'never',
+  );
   expect(r.code).toBe(0);
   expect(r.stderr).toMatch(/form: invalid_field: Archive URL/);
-  expect(r.stderr).toMatch(/form: form_mismatch: Trials: the form gives "3", the archive's submission.yml trials.count gives "2"/);
+  expect(r.stderr).toMatch(
+    /form: form_mismatch: Trials: the form gives "3", the archive's submission.yml trials.count gives "2"/,
+  );
   const intake = JSON.parse(readFileSync(path.join(out, 'intake.json'), 'utf8'));
   expect(intake.form.outcome).toBe('compared');
   expect(intake.form.findings.map((f: { code: string }) => f.code)).toEqual(['invalid_field', 'form_mismatch']);

@@ -60,7 +60,15 @@ function rows(seed: number, keep = 1) {
     for (const task of tasks) {
       if (next() >= keep) continue;
       const success = next() < 0.45;
-      out.push({ stage, task, success, message: success ? 'Done: True' : message(task), CCE: success ? Math.round(next() * 10_000) / 10_000 : 0, rounds: 1 + int(40), chats: int(25) });
+      out.push({
+        stage,
+        task,
+        success,
+        message: success ? 'Done: True' : message(task),
+        CCE: success ? Math.round(next() * 10_000) / 10_000 : 0,
+        rounds: 1 + int(40),
+        chats: int(25),
+      });
     }
   }
   // The file's order is not the catalog's.
@@ -85,7 +93,10 @@ interface Expected {
 function independent(file: string): Record<string, Record<string, Expected>> {
   const spec = {
     file,
-    suites: { main: { suite: 'main', catalog: MAIN }, augmented: { suite: 'augmented', catalog: AUG, splits: { v1: '_v1', v2: '_v2' } } },
+    suites: {
+      main: { suite: 'main', catalog: MAIN },
+      augmented: { suite: 'augmented', catalog: AUG, splits: { v1: '_v1', v2: '_v2' } },
+    },
     targets: TARGETS,
     upper_bounds: ['Rounds'],
   };
@@ -107,7 +118,9 @@ test('3 models × 300 rows and one with partial coverage: every figure agrees wi
 
   const r = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', out);
   expect(r.code).toBe(1); // partial-model is not final (--fail-on non-final)
-  expect(r.stdout).toMatch(/harness-reported success and saved CCE from AgentWorld checkpoint inputs, not re-verified by agent-eval/);
+  expect(r.stdout).toMatch(
+    /harness-reported success and saved CCE from AgentWorld checkpoint inputs, not re-verified by agent-eval/,
+  );
 
   const index = ImportIndexSchema.parse(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')));
   const expected = independent(file);
@@ -125,7 +138,13 @@ test('3 models × 300 rows and one with partial coverage: every figure agrees wi
       expect(s.metrics.SR_percent).toEqual(suite.trials[0]!.metrics.SR_percent);
       for (const f of [s, ...(s.splits ?? []).map((sp) => ({ ...sp, name: `${s.name}/${sp.name}` }))]) {
         const want = expected[m.model]![f.name]!;
-        expect({ model: m.model, name: f.name, scored: f.coverage.scored, expected: f.coverage.expected, missing: f.coverage.missing_tasks }).toEqual({
+        expect({
+          model: m.model,
+          name: f.name,
+          scored: f.coverage.scored,
+          expected: f.coverage.expected,
+          missing: f.coverage.missing_tasks,
+        }).toEqual({
           model: m.model,
           name: f.name,
           scored: want.scored,
@@ -186,7 +205,9 @@ test('rejected rows are named on screen and in the data (file, model, row), the 
   expect(messy).toMatchObject({ valid: false, final: false });
   expect(messy.errors).toHaveLength(4);
   const report = JSON.parse(readFileSync(path.join(out, 'messy', 'scores.json'), 'utf8'));
-  expect(report.suites.flatMap((s: { trials: Array<{ verdicts: unknown[] }> }) => s.trials[0]!.verdicts)).toHaveLength(4); // 0, 1, 2 (error: 0 and 3), 5 (error)
+  expect(report.suites.flatMap((s: { trials: Array<{ verdicts: unknown[] }> }) => s.trials[0]!.verdicts)).toHaveLength(
+    4,
+  ); // 0, 1, 2 (error: 0 and 3), 5 (error)
   expect(readFileSync(file).equals(before.bytes)).toBe(true);
   expect(statSync(file).mtimeMs).toBe(before.mtime);
 });
@@ -194,7 +215,8 @@ test('rejected rows are named on screen and in the data (file, model, row), the 
 test('imported at a benchmark checkout with uncommitted changes: index.json carries benchmark.dirty, index.md says it (docs/provenance.md)', async () => {
   const dir = tempDir();
   const bench = benchmark();
-  const git = (...args: string[]) => execFileSync('git', ['-C', bench, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args]);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', bench, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args]);
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-q', '-m', 'benchmark');
@@ -203,8 +225,12 @@ test('imported at a benchmark checkout with uncommitted changes: index.json carr
   const out = path.join(dir, 'out');
   const r = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', out, '--format', 'markdown');
   expect(r.stderr).not.toMatch(/internal error/);
-  expect(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')).benchmark.dirty).toMatchObject({ count: 1, paths: ['NOTES.md'] });
-  for (const view of [r.stdout, readFileSync(path.join(out, 'index.md'), 'utf8')]) expect(view).toContain('The benchmark checkout had 1 uncommitted change(s)');
+  expect(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')).benchmark.dirty).toMatchObject({
+    count: 1,
+    paths: ['NOTES.md'],
+  });
+  for (const view of [r.stdout, readFileSync(path.join(out, 'index.md'), 'utf8')])
+    expect(view).toContain('The benchmark checkout had 1 uncommitted change(s)');
 });
 
 test('--help, --format json and markdown, the schemas', async () => {
@@ -212,14 +238,44 @@ test('--help, --format json and markdown, the schemas', async () => {
   const dir = tempDir();
   const bench = benchmark();
   const file = write(path.join(dir, 'in.json'), { m: rows(6) });
-  const json = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', path.join(dir, 'a'), '--format', 'json');
+  const json = await cli(
+    'import',
+    'checkpoint-inputs',
+    file,
+    '--benchmark',
+    bench,
+    '--out',
+    path.join(dir, 'a'),
+    '--format',
+    'json',
+  );
   expect(json.code).toBe(0);
   expect(json.stdout).toBe(readFileSync(path.join(dir, 'a', 'index.json'), 'utf8'));
-  const md = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', path.join(dir, 'b'), '--format', 'markdown');
+  const md = await cli(
+    'import',
+    'checkpoint-inputs',
+    file,
+    '--benchmark',
+    bench,
+    '--out',
+    path.join(dir, 'b'),
+    '--format',
+    'markdown',
+  );
   expect(md.stdout).toBe(readFileSync(path.join(dir, 'b', 'index.md'), 'utf8'));
   // Deterministic: the same input gives the same bytes.
-  expect(readFileSync(path.join(dir, 'a', 'm', 'scores.json'), 'utf8')).toBe(readFileSync(path.join(dir, 'b', 'm', 'scores.json'), 'utf8'));
-  expect(JSON.parse((await cli('schema', 'checkpoint-input-row')).stdout).required).toEqual(['stage', 'task', 'success', 'message', 'CCE', 'rounds', 'chats']);
+  expect(readFileSync(path.join(dir, 'a', 'm', 'scores.json'), 'utf8')).toBe(
+    readFileSync(path.join(dir, 'b', 'm', 'scores.json'), 'utf8'),
+  );
+  expect(JSON.parse((await cli('schema', 'checkpoint-input-row')).stdout).required).toEqual([
+    'stage',
+    'task',
+    'success',
+    'message',
+    'CCE',
+    'rounds',
+    'chats',
+  ]);
   expect(JSON.parse((await cli('schema', 'import-index')).stdout).properties.models).toBeDefined();
 });
 
@@ -232,22 +288,44 @@ test('usage: an unknown format, a missing file, an --out that holds the input ex
   const r = await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--out', dir);
   expect(r.code).toBe(2);
   expect(r.stderr).toMatch(/holds the input/);
-  expect((await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--stage', 'x')).stderr).toMatch(/expected STAGE=SUITE/);
+  expect((await cli('import', 'checkpoint-inputs', file, '--benchmark', bench, '--stage', 'x')).stderr).toMatch(
+    /expected STAGE=SUITE/,
+  );
   const array = write(path.join(dir, 'array.json'), [{ stage: 'main' }]);
   const notInputs = await cli('import', 'checkpoint-inputs', array, '--benchmark', bench, '--out', path.join(dir, 'x'));
   expect(notInputs).toMatchObject({ code: 2, stderr: expect.stringMatching(/array\.json: not checkpoint inputs/) });
   symlinkSync(file, path.join(dir, 'link.json'));
-  const link = await cli('import', 'checkpoint-inputs', path.join(dir, 'link.json'), '--benchmark', bench, '--out', path.join(dir, 'z'));
+  const link = await cli(
+    'import',
+    'checkpoint-inputs',
+    path.join(dir, 'link.json'),
+    '--benchmark',
+    bench,
+    '--out',
+    path.join(dir, 'z'),
+  );
   expect(link).toMatchObject({ code: 2, stderr: expect.stringMatching(/link\.json: file is a symbolic link/) });
   const broken = write(path.join(dir, 'broken.json'), '{"m": [');
-  expect((await cli('import', 'checkpoint-inputs', broken, '--benchmark', bench, '--out', path.join(dir, 'y'))).stderr).toMatch(/broken\.json: Malformed JSON/);
+  expect(
+    (await cli('import', 'checkpoint-inputs', broken, '--benchmark', bench, '--out', path.join(dir, 'y'))).stderr,
+  ).toMatch(/broken\.json: Malformed JSON/);
 });
 
 test('the example: examples/checkpoint-inputs against examples/benchmark (the seed example of metrics.md, and a model over every task)', async () => {
   const out = path.join(tempDir(), 'out');
   const file = path.join(REPO, 'examples/checkpoint-inputs/checkpoint_inputs.json');
   const before = { bytes: readFileSync(file), mtime: statSync(file).mtimeMs };
-  const r = await cli('import', 'checkpoint-inputs', file, '--benchmark', path.join(REPO, 'examples/benchmark'), '--out', out, '--format', 'json');
+  const r = await cli(
+    'import',
+    'checkpoint-inputs',
+    file,
+    '--benchmark',
+    path.join(REPO, 'examples/benchmark'),
+    '--out',
+    out,
+    '--format',
+    'json',
+  );
   expect(r.code).toBe(1); // seed-example covers 2 of 8 main tasks
   const index = ImportIndexSchema.parse(JSON.parse(r.stdout));
   const [demo, seed] = index.models;
@@ -265,10 +343,14 @@ test('the example: examples/checkpoint-inputs against examples/benchmark (the se
   // Every task: final, with the manifest's targets (Alive: 3, Survivors: 3) and upper bound (Rounds).
   const main = suite(demo, 'main');
   expect(main).toMatchObject({ final: true, coverage: { expected: 8, scored: 8, missing_tasks: [] } });
-  expect([main.metrics.SR_percent!.value, main.metrics.PSR_percent!.value, main.metrics.CCE!.value]).toEqual([37.5, 73.3333, 0.2813]);
+  expect([main.metrics.SR_percent!.value, main.metrics.PSR_percent!.value, main.metrics.CCE!.value]).toEqual([
+    37.5, 73.3333, 0.2813,
+  ]);
   const augmented = suite(demo, 'augmented');
   expect(augmented.publish).toBe(false);
-  expect(augmented.splits!.map((s) => [s.name, s.final, s.metrics.SR_percent!.value, s.metrics.PSR_percent!.value])).toEqual([
+  expect(
+    augmented.splits!.map((s) => [s.name, s.final, s.metrics.SR_percent!.value, s.metrics.PSR_percent!.value]),
+  ).toEqual([
     ['v1', true, 100, 100],
     ['v2', true, 0, 68.75],
   ]);

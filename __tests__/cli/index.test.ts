@@ -11,7 +11,10 @@ import { promisify } from 'node:util';
 import { bundled, REPO, tempDir } from '../support/helpers.js';
 
 async function withClosedStdout(argv: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [bundled('cli/index.js'), ...argv], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bundled('cli/index.js'), ...argv], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.destroy(); // the reader is gone before anything is written: every write gets EPIPE
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -27,7 +30,16 @@ test('help into a closed pipe: exit 0, nothing on stderr (no EPIPE stack trace)'
 
 test('score into a closed pipe: the report is still written and the exit code is the score’s own', async () => {
   const out = path.join(tempDir(), 'out');
-  const r = await withClosedStdout(['score', '--benchmark', 'examples/benchmark', '--run', 'examples/runs/demo', '--out', out, '--quiet']);
+  const r = await withClosedStdout([
+    'score',
+    '--benchmark',
+    'examples/benchmark',
+    '--run',
+    'examples/runs/demo',
+    '--out',
+    out,
+    '--quiet',
+  ]);
   expect(r.stderr).not.toMatch(/EPIPE|internal error/);
   expect(r.code).toBe(0);
   expect(existsSync(path.join(out, 'scores.json'))).toBe(true);
@@ -39,7 +51,9 @@ test('--version and --help load none of the commands: the executable answers the
   for (const file of ['index.js', 'package.json']) copyFileSync(bundled(`cli/${file}`), path.join(dir, file));
   const run = async (...argv: string[]) => {
     try {
-      const r = await promisify(execFile)(process.execPath, [path.join(dir, 'index.js'), ...argv], { encoding: 'utf8' });
+      const r = await promisify(execFile)(process.execPath, [path.join(dir, 'index.js'), ...argv], {
+        encoding: 'utf8',
+      });
       return { code: 0, stdout: r.stdout };
     } catch (e) {
       return { code: (e as { code?: number }).code, stdout: (e as { stdout?: string }).stdout ?? '' };

@@ -23,7 +23,9 @@ test('on the example benchmark without its manifest, init writes one that valida
   const r = await cli('init', '--benchmark', bench, '--uses', `acme/agent-eval@${SHA}`);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
-  expect(r.stdout).toMatch(/found: 2 task catalog\(s\), 1 jsonl worker\(s\), 1 ground-truth case directory, 1 output tasks file\(s\)/);
+  expect(r.stdout).toMatch(
+    /found: 2 task catalog\(s\), 1 jsonl worker\(s\), 1 ground-truth case directory, 1 output tasks file\(s\)/,
+  );
   expect(r.stdout).toMatch(/wrote agent-eval\.yml\nwrote \.github\/workflows\/agent-eval-review\.yml\n/);
   expect(r.stdout).toMatch(/next steps:\n {2}1\. .*\n {2}2\. agent-eval validate --benchmark /);
   const manifest = readFileSync(path.join(bench, 'agent-eval.yml'), 'utf8');
@@ -43,11 +45,15 @@ test('on the example benchmark without its manifest, init writes one that valida
     expect(text).not.toMatch(/0{40}|org\/agent-eval|placeholder|40 zeros/);
     // The rest of the caller's explanation is kept as it is.
     const original = readFileSync(path.join(REPO, 'workflows', name.replace('agent-eval-', '')), 'utf8');
-    const kept = (t: string) => t.split('\n').filter((l) => !/^\s*#/.test(l) || /^\s*# - (Runs|The comment|workflow_run|It never)/.test(l));
-    expect(kept(text).map((l) => l.replace(/acme\/agent-eval(\S*)@\S+ # pinned by agent-eval init/, 'X'))).toEqual(kept(original).map((l) => l.replace(/org\/agent-eval(\S*)@0{40} # v1/, 'X')));
+    const kept = (t: string) =>
+      t.split('\n').filter((l) => !/^\s*#/.test(l) || /^\s*# - (Runs|The comment|workflow_run|It never)/.test(l));
+    expect(kept(text).map((l) => l.replace(/acme\/agent-eval(\S*)@\S+ # pinned by agent-eval init/, 'X'))).toEqual(
+      kept(original).map((l) => l.replace(/org\/agent-eval(\S*)@0{40} # v1/, 'X')),
+    );
     const uses = text.match(/uses: \S+/g)!.filter((u) => u.includes('agent-eval'));
     expect(uses.length).toBeGreaterThan(0);
-    for (const u of uses) expect(u).toMatch(new RegExp(`^uses: acme/agent-eval(/\\.github/workflows/[a-z-]+\\.yml)?@${SHA}$`));
+    for (const u of uses)
+      expect(u).toMatch(new RegExp(`^uses: acme/agent-eval(/\\.github/workflows/[a-z-]+\\.yml)?@${SHA}$`));
   }
 });
 
@@ -82,6 +88,10 @@ test('on a layout like AgentWorld (real upstream files, copied to a temp dir) in
   cpSync(AGENTWORLD, bench, { recursive: true });
   const r = await cli('init', '--benchmark', bench, '--uses', `acme/agent-eval@${SHA}`);
   expect(r.stdout).toMatch(/found: 2 task catalog\(s\)/);
-  expect(r.stdout).toMatch(/not written: data_v0\.1_multi\/v1\.3_augmented: 32 task file\(s\); verifier files beside the tasks: 32 \(task_01_magic_staff_v1_success_criteria\.py/);
-  expect(r.stdout).toMatch(/not written: data_v0\.1_multi\/v1\.3_benchmark: 16 task file\(s\); verifier files beside the tasks: 16 /);
+  expect(r.stdout).toMatch(
+    /not written: data_v0\.1_multi\/v1\.3_augmented: 32 task file\(s\); verifier files beside the tasks: 32 \(task_01_magic_staff_v1_success_criteria\.py/,
+  );
+  expect(r.stdout).toMatch(
+    /not written: data_v0\.1_multi\/v1\.3_benchmark: 16 task file\(s\); verifier files beside the tasks: 16 /,
+  );
 });

@@ -1,7 +1,17 @@
 /** The CLI as users meet it: exit codes, help, schemas, validate, and the bundled demo. */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { cli, makeBenchmark, readReport, REPO, runDist, tempDir, trajectory, write, writeRecords } from '../support/helpers.js';
+import {
+  cli,
+  makeBenchmark,
+  readReport,
+  REPO,
+  runDist,
+  tempDir,
+  trajectory,
+  write,
+  writeRecords,
+} from '../support/helpers.js';
 import { slow } from '../setup/timeouts.js';
 
 const EXAMPLE = path.join(REPO, 'examples/benchmark');
@@ -10,20 +20,43 @@ const DEMO = path.join(REPO, 'examples/runs/demo');
 test('usage and configuration errors exit 2 with a message naming the problem', async () => {
   const bench = makeBenchmark();
   const run = tempDir();
-  expect(await cli('score', '--run', run)).toMatchObject({ code: 2, stderr: expect.stringContaining('--benchmark is required') });
-  expect(await cli('score', '--benchmark', bench, '--run', path.join(run, 'nope'))).toMatchObject({ code: 2, stderr: expect.stringMatching(/--run .*nope: not a directory/) });
-  expect(await cli('score', '--benchmark', bench, '--run', run, '--suite', 'other')).toMatchObject({ code: 2, stderr: expect.stringMatching(/--suite other: no such suite .*\(suites: main\)/) });
-  expect(await cli('score', '--benchmark', bench, '--run', run, '--fail-on', 'sometimes')).toMatchObject({ code: 2, stderr: expect.stringContaining('--fail-on must be one of') });
+  expect(await cli('score', '--run', run)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('--benchmark is required'),
+  });
+  expect(await cli('score', '--benchmark', bench, '--run', path.join(run, 'nope'))).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/--run .*nope: not a directory/),
+  });
+  expect(await cli('score', '--benchmark', bench, '--run', run, '--suite', 'other')).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/--suite other: no such suite .*\(suites: main\)/),
+  });
+  expect(await cli('score', '--benchmark', bench, '--run', run, '--fail-on', 'sometimes')).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('--fail-on must be one of'),
+  });
   expect(await cli('score', '--bogus')).toMatchObject({ code: 2 });
-  expect(await cli('frobnicate')).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "frobnicate"') });
+  expect(await cli('frobnicate')).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('unknown command "frobnicate"'),
+  });
 
-  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: x\nsuites:\n  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3], timeout: 3}\n');
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    'version: 1\nname: x\nsuites:\n  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3], timeout: 3}\n',
+  );
   const bad = await cli('score', '--benchmark', bench, '--run', run);
   expect(bad.code).toBe(2);
   expect(bad.stderr).toMatch(/agent-eval\.yml: suites\[0\]\.verifier: .*timeout/);
 
-  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: x\nsuites:\n  - name: main\n    kind: trajectory\n    tasks: tasks/none/*.yaml\n    verifier: {command: [python3]}\n');
-  expect((await cli('score', '--benchmark', bench, '--run', run)).stderr).toMatch(/suites\[0\] \(main\)\.tasks: directory tasks\/none does not exist/);
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    'version: 1\nname: x\nsuites:\n  - name: main\n    kind: trajectory\n    tasks: tasks/none/*.yaml\n    verifier: {command: [python3]}\n',
+  );
+  expect((await cli('score', '--benchmark', bench, '--run', run)).stderr).toMatch(
+    /suites\[0\] \(main\)\.tasks: directory tasks\/none does not exist/,
+  );
 });
 
 test('every command has --help', async () => {
@@ -67,7 +100,8 @@ test('validate: the example benchmark is ready; a task naming a missing verifier
 test('a successful task without a saved judge record leaves CCE pending: not final, never zero', async () => {
   const bench = makeBenchmark({
     tasks: { main: ['task_01_a', 'task_02_b'] },
-    suiteYaml: () => `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3, verifiers/scripted.py]}\n    cce: {records: "cce/*.json"}\n`,
+    suiteYaml: () =>
+      `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier: {command: [python3, verifiers/scripted.py]}\n    cce: {records: "cce/*.json"}\n`,
   });
   const run = tempDir();
   writeRecords(run, 'main', 'trial-1', {
@@ -77,28 +111,51 @@ test('a successful task without a saved judge record leaves CCE pending: not fin
   const out = tempDir();
   expect((await cli('score', '--benchmark', bench, '--run', run, '--out', out)).code).toBe(1);
   let trial = readReport(out).suites[0].trials[0];
-  expect(trial).toMatchObject({ valid: true, final: false, pending: [{ task: 'task_01_a', what: 'CCE judge record missing' }] });
+  expect(trial).toMatchObject({
+    valid: true,
+    final: false,
+    pending: [{ task: 'task_01_a', what: 'CCE judge record missing' }],
+  });
   expect(trial.metrics.CCE.value).toBeNull();
   expect(trial.metrics.SR_percent.value).toBeNull();
 
-  write(path.join(run, 'main/trial-1/cce/a.json'), { task_key: 'task_01_a', judge: { model: 'judge-1', endpoint: 'http://127.0.0.1:9/v1' }, C: ['x', 'y'], T: ['x', 'y', 'z'] });
+  write(path.join(run, 'main/trial-1/cce/a.json'), {
+    task_key: 'task_01_a',
+    judge: { model: 'judge-1', endpoint: 'http://127.0.0.1:9/v1' },
+    C: ['x', 'y'],
+    T: ['x', 'y', 'z'],
+  });
   expect((await cli('score', '--benchmark', bench, '--run', run, '--out', out)).code).toBe(0);
   trial = readReport(out).suites[0].trials[0];
   // Per task |C|/|T| rounded to 4 decimals first (2/3 -> 0.6667), then the mean over both tasks.
-  expect(trial.metrics.CCE).toMatchObject({ value: 0.3334, judges: [{ model: 'judge-1', endpoint: 'http://127.0.0.1:9/v1' }] });
+  expect(trial.metrics.CCE).toMatchObject({
+    value: 0.3334,
+    judges: [{ model: 'judge-1', endpoint: 'http://127.0.0.1:9/v1' }],
+  });
   expect(trial.verdicts.map((v: { details: { cce: number } }) => v.details.cce)).toEqual([0.6667, 0]);
 
-  write(path.join(run, 'main/trial-1/cce/a.json'), { task_key: 'task_01_a', judge: { model: 'judge-1', endpoint: 'e' }, error: 'HTTP 429' });
+  write(path.join(run, 'main/trial-1/cce/a.json'), {
+    task_key: 'task_01_a',
+    judge: { model: 'judge-1', endpoint: 'e' },
+    error: 'HTTP 429',
+  });
   await cli('score', '--benchmark', bench, '--run', run, '--out', out);
-  expect(readReport(out).suites[0].trials[0].pending).toEqual([{ task: 'task_01_a', what: 'CCE judge failed: HTTP 429' }]);
+  expect(readReport(out).suites[0].trials[0].pending).toEqual([
+    { task: 'task_01_a', what: 'CCE judge failed: HTTP 429' },
+  ]);
 });
 
 test('the bundled CLI leaves after its command even when something still holds node (a child process a preloaded script keeps): it says what, and keeps the exit code', async () => {
-  const hold = write(path.join(tempDir(), 'hold.cjs'), "const c = require('node:child_process').spawn('sleep', ['60'], { stdio: 'pipe' }); process.on('exit', () => c.kill());\n");
+  const hold = write(
+    path.join(tempDir(), 'hold.cjs'),
+    "const c = require('node:child_process').spawn('sleep', ['60'], { stdio: 'pipe' }); process.on('exit', () => c.kill());\n",
+  );
   const r = await runDist(['score', '--run', DEMO], { env: { ...process.env, NODE_OPTIONS: `--require ${hold}` } });
   expect(r.code).toBe(2); // the usage error's code
   expect(r.stderr).toMatch(/--benchmark/);
-  expect(r.stderr).toMatch(/\nagent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now\n$/);
+  expect(r.stderr).toMatch(
+    /\nagent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now\n$/,
+  );
 });
 
 test('a command that never finishes (its file hashing threads answer nothing) exits 3 with the one-line internal error, never 0 with no output', async () => {
@@ -145,12 +202,31 @@ describe.each([
         ['prep', 3],
         ['qa', 3],
       ]);
-      const prep = report.suites[2].trials.map((t: { metrics: { accuracy_percent: { value: number } } }) => t.metrics.accuracy_percent.value);
+      const prep = report.suites[2].trials.map(
+        (t: { metrics: { accuracy_percent: { value: number } } }) => t.metrics.accuracy_percent.value,
+      );
       expect(prep).toEqual([66.6667, 100, 33.3333]);
       const summary = JSON.parse(readFileSync(path.join(out, 'prep/trial-3/summary.json'), 'utf8'));
-      expect(summary.aggregate).toEqual({ total: 3, success: 3, correct: 1, missing: 0, failed: 2, accuracy: 1 / 3, passed: false });
-      expect(summary.cases.map((c: { error_type: string }) => c.error_type)).toEqual(['VALUE_MISMATCH', 'FILE_COUNT_MISMATCH', '']);
-      const main = report.suites[0].trials.map((t: { metrics: { SR_percent: { value: number }; PSR_percent: { value: number } } }) => [t.metrics.SR_percent.value, t.metrics.PSR_percent.value]);
+      expect(summary.aggregate).toEqual({
+        total: 3,
+        success: 3,
+        correct: 1,
+        missing: 0,
+        failed: 2,
+        accuracy: 1 / 3,
+        passed: false,
+      });
+      expect(summary.cases.map((c: { error_type: string }) => c.error_type)).toEqual([
+        'VALUE_MISMATCH',
+        'FILE_COUNT_MISMATCH',
+        '',
+      ]);
+      const main = report.suites[0].trials.map(
+        (t: { metrics: { SR_percent: { value: number }; PSR_percent: { value: number } } }) => [
+          t.metrics.SR_percent.value,
+          t.metrics.PSR_percent.value,
+        ],
+      );
       expect(main).toEqual([
         [75, 90],
         [75, 94.7917],
@@ -158,8 +234,11 @@ describe.each([
       ]);
       const qa = report.suites[3];
       expect(qa.kind).toBe('output');
-      expect(qa.trials.map((t: { metrics: { SR_percent: { value: number } } }) => t.metrics.SR_percent.value)).toEqual([80, 60, 60]);
-      const qaVerdict = (trial: number, task: string) => qa.trials[trial].verdicts.find((v: { task: string }) => v.task === task).status;
+      expect(qa.trials.map((t: { metrics: { SR_percent: { value: number } } }) => t.metrics.SR_percent.value)).toEqual([
+        80, 60, 60,
+      ]);
+      const qaVerdict = (trial: number, task: string) =>
+        qa.trials[trial].verdicts.find((v: { task: string }) => v.task === task).status;
       expect(qaVerdict(0, 'qa_02_granary_owner')).toBe('failure'); // the self-report trap: right id in the summary only
       expect(qaVerdict(0, 'qa_03_region_totals')).toBe('success'); // the last-turn trap: the answer is in an earlier turn
       expect(readFileSync(path.join(out, 'summary.csv'), 'utf8').split('\n')[0]).toBe(

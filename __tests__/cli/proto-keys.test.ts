@@ -11,8 +11,14 @@ const NAMES = ['constructor', 'hasOwnProperty', 'toString'];
 
 function bench(keys: readonly string[], extra = '') {
   const dir = tempDir('agent-eval-proto-bench-');
-  write(path.join(dir, 'qa/tasks.yaml'), `version: 1\ntasks:\n${keys.map((k) => `  ${k}:\n    output:\n      - { contains: ANS }\n`).join('')}`);
-  write(path.join(dir, 'agent-eval.yml'), `version: 1\nname: protos\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${extra}`);
+  write(
+    path.join(dir, 'qa/tasks.yaml'),
+    `version: 1\ntasks:\n${keys.map((k) => `  ${k}:\n    output:\n      - { contains: ANS }\n`).join('')}`,
+  );
+  write(
+    path.join(dir, 'agent-eval.yml'),
+    `version: 1\nname: protos\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${extra}`,
+  );
   return dir;
 }
 
@@ -28,14 +34,23 @@ test('a task key "__proto__" in the tasks file is named and refused, not dropped
 test('trials named __proto__ and constructor, tasks named constructor, hasOwnProperty and toString, and metadata.json keys are scored and shown', async () => {
   const run = tempDir('agent-eval-proto-run-');
   for (const trial of ['__proto__', 'constructor']) {
-    for (const task of NAMES) write(path.join(run, 'qa', trial, `${task}.json`), { task_id: task, full_text: task === 'toString' ? 'no' : 'ANS' });
+    for (const task of NAMES)
+      write(path.join(run, 'qa', trial, `${task}.json`), {
+        task_id: task,
+        full_text: task === 'toString' ? 'no' : 'ANS',
+      });
   }
   write(path.join(run, 'metadata.json'), JSON.parse('{"__proto__": "p", "constructor": "c", "agent": "a"}'));
   const out = tempDir();
   const r = await cli('score', '--benchmark', bench(NAMES, '    trial_pattern: "*"\n'), '--run', run, '--out', out);
   expect(r.code).toBe(0);
-  expect(JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8')).submission.metadata).toEqual(JSON.parse('{"__proto__": "p", "constructor": "c", "agent": "a"}'));
-  const trials = readReport(out).suites[0].trials as Array<{ name: string; verdicts: Array<{ task: string; success: boolean }> }>;
+  expect(JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8')).submission.metadata).toEqual(
+    JSON.parse('{"__proto__": "p", "constructor": "c", "agent": "a"}'),
+  );
+  const trials = readReport(out).suites[0].trials as Array<{
+    name: string;
+    verdicts: Array<{ task: string; success: boolean }>;
+  }>;
   expect(trials.map((t) => t.name)).toEqual(['__proto__', 'constructor']);
   for (const t of trials)
     expect(t.verdicts.map((v) => [v.task, v.success])).toEqual([

@@ -17,7 +17,13 @@ async function json(...argv: string[]) {
 }
 
 /** A results entry as tau-bench writes it (EnvRunResult.model_dump()). */
-const entry = (task_id: unknown, trial: unknown, reward: unknown, info: object = { source: 'user' }) => ({ task_id, reward, info, traj: [{ role: 'user', content: 'hi' }], trial });
+const entry = (task_id: unknown, trial: unknown, reward: unknown, info: object = { source: 'user' }) => ({
+  task_id,
+  reward,
+  info,
+  traj: [{ role: 'user', content: 'hi' }],
+  trial,
+});
 
 test('a tau-bench run split over two files: pass^k, pass@k, intervals and flips, labelled as harness-reported; exit 0', async () => {
   const { code, body, stderr } = await json(FILE_01, FILE_2);
@@ -72,13 +78,16 @@ print(json.dumps({k: sum(comb(x, k) / comb(n, k) for x in c.values()) / len(c) f
 `;
   const theirs = JSON.parse(execFileSync('python3', ['-c', python, FILE_01, FILE_2], { encoding: 'utf8' }));
   expect(Object.keys(theirs)).toEqual(Object.keys(body.pass_hat_k));
-  for (const k of Object.keys(theirs)) expect(Math.abs(body.pass_hat_k[k] - theirs[k])).toBeLessThanOrEqual(5e-7 + 1e-12);
+  for (const k of Object.keys(theirs))
+    expect(Math.abs(body.pass_hat_k[k] - theirs[k])).toBeLessThanOrEqual(5e-7 + 1e-12);
 });
 
 test('the table for people: the label, pass^k and pass@k by k, Wilson intervals, flips', async () => {
   const r = await cli('reliability', FIXTURE);
   expect(r.code).toBe(0);
-  expect(r.stdout).toContain('Source: harness-reported rewards from tau-bench results files, not re-verified by agent-eval');
+  expect(r.stdout).toContain(
+    'Source: harness-reported rewards from tau-bench results files, not re-verified by agent-eval',
+  );
   expect(r.stdout).toContain('3 trial(s) × 6 task(s): final');
   expect(r.stdout).toMatch(/^k {2}pass\^k % {2}pass@k %$/m);
   expect(r.stdout).toMatch(/^2 {5}44\.44 {5}77\.78$/m);
@@ -168,7 +177,9 @@ for r in results:
 print(json.dumps({"avg": sum(r["reward"] for r in results) / len(results), "n": n, "tasks": len(c),
                   "pass": {k: sum(comb(x, k) / comb(n, k) for x in c.values()) / len(c) for k in range(1, n + 1)}}))
 `;
-  const theirs = JSON.parse(execFileSync('python3', ['-c', python, path.join(dir, 'a.json'), path.join(dir, 'b.json')], { encoding: 'utf8' }));
+  const theirs = JSON.parse(
+    execFileSync('python3', ['-c', python, path.join(dir, 'a.json'), path.join(dir, 'b.json')], { encoding: 'utf8' }),
+  );
   const { code, body } = await json(dir);
   expect(code).toBe(1);
   const summary = body.tau_bench_summary;
@@ -183,7 +194,8 @@ print(json.dumps({"avg": sum(r["reward"] for r in results) / len(results), "n": 
   });
   expect(Math.abs(summary.average_reward - theirs.avg)).toBeLessThanOrEqual(5e-7 + 1e-12);
   expect(Object.keys(summary.pass_hat_k)).toEqual(Object.keys(theirs.pass));
-  for (const k of Object.keys(theirs.pass)) expect(Math.abs(summary.pass_hat_k[k] - theirs.pass[k])).toBeLessThanOrEqual(5e-7 + 1e-12);
+  for (const k of Object.keys(theirs.pass))
+    expect(Math.abs(summary.pass_hat_k[k] - theirs.pass[k])).toBeLessThanOrEqual(5e-7 + 1e-12);
   // Ours, over the tasks with a valid result in both trials (0 and 1), differ: that is the point of showing both.
   expect(body.pass_hat_k).toEqual({ 1: 0.75, 2: 0.5 });
   // c = 2, 1, 3 (the duplicate counts again, above n), 1, 1 over n = 2: pass^1 = 4/5, pass^2 = (1 + 3)/5.
@@ -197,7 +209,9 @@ print(json.dumps({"avg": sum(r["reward"] for r in results) / len(results), "n": 
   );
   // A clean run: tau-bench's pass^k is agent-eval's.
   const clean = await cli('reliability', FIXTURE);
-  expect(clean.stdout).toContain('Its pass^k equals the figures above: there are no errors, duplicates or missing results.');
+  expect(clean.stdout).toContain(
+    'Its pass^k equals the figures above: there are no errors, duplicates or missing results.',
+  );
 });
 
 test('text from the files cannot reach the terminal as control sequences', async () => {
@@ -211,25 +225,57 @@ test('text from the files cannot reach the terminal as control sequences', async
 test('usage errors exit 2 and name the problem; --help exits 0', async () => {
   const dir = tempDir();
   const report = write(path.join(dir, 'report/scores.json'), { report_version: 1, suites: 'none' });
-  expect(await cli('reliability')).toMatchObject({ code: 2, stderr: expect.stringContaining('name an agent-eval report') });
-  expect(await cli('reliability', path.join(dir, 'nope.json'))).toMatchObject({ code: 2, stderr: expect.stringMatching(/nope\.json: no such file or directory/) });
+  expect(await cli('reliability')).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('name an agent-eval report'),
+  });
+  expect(await cli('reliability', path.join(dir, 'nope.json'))).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/nope\.json: no such file or directory/),
+  });
   expect(await cli('reliability', FILE_2, '--format', 'csv')).toMatchObject({
     code: 2,
-    stderr: expect.stringContaining('--format must be one of text, markdown, json (the output; the input kind, auto, agent-eval, tau-bench, is --input)'),
+    stderr: expect.stringContaining(
+      '--format must be one of text, markdown, json (the output; the input kind, auto, agent-eval, tau-bench, is --input)',
+    ),
   });
-  expect(await cli('reliability', FILE_2, '--input', 'csv')).toMatchObject({ code: 2, stderr: expect.stringContaining('--input must be one of auto, agent-eval, tau-bench') });
-  expect(await cli('reliability', FILE_2, '--format', 'agent-eval')).toMatchObject({ code: 2, stderr: expect.stringContaining('is not an agent-eval report') });
-  expect(await cli('reliability', FILE_2, '--suite', 'main')).toMatchObject({ code: 2, stderr: expect.stringContaining('--suite applies to agent-eval reports') });
+  expect(await cli('reliability', FILE_2, '--input', 'csv')).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('--input must be one of auto, agent-eval, tau-bench'),
+  });
+  expect(await cli('reliability', FILE_2, '--format', 'agent-eval')).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('is not an agent-eval report'),
+  });
+  expect(await cli('reliability', FILE_2, '--suite', 'main')).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('--suite applies to agent-eval reports'),
+  });
   expect(await cli('reliability', FILE_2, '--bogus')).toMatchObject({ code: 2 });
   const broken = write(path.join(dir, 'broken.json'), '[{"task_id": 0, "reward": 1.0,');
-  expect(await cli('reliability', broken)).toMatchObject({ code: 2, stderr: expect.stringMatching(/broken\.json: Malformed JSON/) });
+  expect(await cli('reliability', broken)).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/broken\.json: Malformed JSON/),
+  });
   const other = write(path.join(dir, 'other.json'), { simulations: [] });
-  expect(await cli('reliability', other)).toMatchObject({ code: 2, stderr: expect.stringContaining('neither an agent-eval report (scores.json) nor a tau-bench results file') });
+  expect(await cli('reliability', other)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('neither an agent-eval report (scores.json) nor a tau-bench results file'),
+  });
   const empty = tempDir();
-  expect(await cli('reliability', empty)).toMatchObject({ code: 2, stderr: expect.stringContaining('no scores.json and no *.json results files') });
+  expect(await cli('reliability', empty)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('no scores.json and no *.json results files'),
+  });
   // A directory holding scores.json stands for that report; this one does not validate.
-  expect(await cli('reliability', path.dirname(report))).toMatchObject({ code: 2, stderr: expect.stringMatching(/scores\.json: not a valid agent-eval report: .*suites/) });
-  expect(await cli('reliability', report, FILE_2)).toMatchObject({ code: 2, stderr: expect.stringContaining('mix an agent-eval report and tau-bench results') });
+  expect(await cli('reliability', path.dirname(report))).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/scores\.json: not a valid agent-eval report: .*suites/),
+  });
+  expect(await cli('reliability', report, FILE_2)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('mix an agent-eval report and tau-bench results'),
+  });
   const help = await cli('reliability', '--help');
   expect(help).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: agent-eval reliability FILE\|DIR/) });
   expect(help.stdout).toContain('harness-reported rewards');

@@ -43,7 +43,11 @@ function benchmark(setup: string): string {
 }
 
 const CONFIGS = [
-  { how: 'a requirements file', setup: 'setup:\n  python:\n    requirements: requirements.txt\n', requirements: '# the verifiers need\naeval-probe==1.0.0  # pinned\n' },
+  {
+    how: 'a requirements file',
+    setup: 'setup:\n  python:\n    requirements: requirements.txt\n',
+    requirements: '# the verifiers need\naeval-probe==1.0.0  # pinned\n',
+  },
   { how: 'a pinned list', setup: 'setup:\n  python:\n    packages: ["aeval_probe==1.0.0"]\n' },
 ];
 
@@ -55,17 +59,22 @@ beforeAll(
   slow(180_000, 'creates a venv and installs a wheel with pip'),
 );
 
-test.each(CONFIGS)('validate with $how: passes with --python <venv>, and names the missing package without it', async ({ setup, requirements }) => {
-  const bench = benchmark(setup);
-  if (requirements) write(path.join(bench, 'requirements.txt'), requirements);
-  const ok = await cli('validate', '--benchmark', bench, '--python', python);
-  expect(ok.stdout).toContain('OK: the benchmark is ready');
-  expect(ok.code).toBe(0);
+test.each(CONFIGS)(
+  'validate with $how: passes with --python <venv>, and names the missing package without it',
+  async ({ setup, requirements }) => {
+    const bench = benchmark(setup);
+    if (requirements) write(path.join(bench, 'requirements.txt'), requirements);
+    const ok = await cli('validate', '--benchmark', bench, '--python', python);
+    expect(ok.stdout).toContain('OK: the benchmark is ready');
+    expect(ok.code).toBe(0);
 
-  const missing = await cli('validate', '--benchmark', bench);
-  expect(missing.code).toBe(1);
-  expect(missing.stdout).toMatch(/problem: setup: aeval[-_]probe \(declared "aeval[-_]probe==1\.0\.0.*"\) is not installed in \S*python/);
-});
+    const missing = await cli('validate', '--benchmark', bench);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toMatch(
+      /problem: setup: aeval[-_]probe \(declared "aeval[-_]probe==1\.0\.0.*"\) is not installed in \S*python/,
+    );
+  },
+);
 
 test('validate names a pin the installed version does not match, and an interpreter that does not exist', async () => {
   const bench = benchmark('setup:\n  python:\n    packages: ["aeval-probe==2.0"]\n');
@@ -73,7 +82,10 @@ test('validate names a pin the installed version does not match, and an interpre
   expect(wrong.code).toBe(1);
   expect(wrong.stdout).toContain('aeval-probe 1.0.0 is installed in');
   expect(wrong.stdout).toContain('but "aeval-probe==2.0" is declared');
-  expect(await cli('validate', '--benchmark', bench, '--python', path.join(bench, 'no/python'))).toMatchObject({ code: 2, stderr: expect.stringContaining('no such file') });
+  expect(await cli('validate', '--benchmark', bench, '--python', path.join(bench, 'no/python'))).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('no such file'),
+  });
 });
 
 test(
@@ -119,12 +131,47 @@ test(
       a: trajectory({ task_key: 'task_01_a' }, { success: true }),
       b: trajectory({ task_key: 'task_02_b' }, { success: true }),
     });
-    const ranked = (out: string) => JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8')).suites[0].ranked.map((r: { submission: string }) => r.submission);
+    const ranked = (out: string) =>
+      JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8')).suites[0].ranked.map(
+        (r: { submission: string }) => r.submission,
+      );
     const withPython = tempDir();
-    expect((await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', withPython, '--python', python, '--fail-on', 'never', '--quiet')).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'rescore',
+          '--benchmark',
+          bench,
+          '--submissions',
+          subs,
+          '--out',
+          withPython,
+          '--python',
+          python,
+          '--fail-on',
+          'never',
+          '--quiet',
+        )
+      ).code,
+    ).toBe(0);
     expect(ranked(withPython)).toEqual(['alpha']);
     const without = tempDir();
-    expect((await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', without, '--fail-on', 'never', '--quiet')).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'rescore',
+          '--benchmark',
+          bench,
+          '--submissions',
+          subs,
+          '--out',
+          without,
+          '--fail-on',
+          'never',
+          '--quiet',
+        )
+      ).code,
+    ).toBe(0);
     expect(ranked(without)).toEqual([]);
   },
   slow(180_000, 'two rescores with python verifiers'),

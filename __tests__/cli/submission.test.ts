@@ -6,7 +6,10 @@ import { cli, readReport, tempDir, write } from '../support/helpers.js';
 function benchAndRun() {
   const bench = tempDir('agent-eval-sub-bench-');
   write(path.join(bench, 'qa/tasks.yaml'), 'version: 1\ntasks:\n  q1:\n    output:\n      - { contains: ANS }\n');
-  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n');
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n',
+  );
   const run = tempDir('agent-eval-sub-run-');
   write(path.join(run, 'qa/trial-1/q1.json'), { task_id: 'q1', full_text: 'ANS' });
   write(path.join(run, 'qa/trial-2/q1.json'), { task_id: 'q1', full_text: 'nope' });
@@ -31,7 +34,10 @@ test('checksums --run prints a files block that, appended to submission.yml, pas
   const scored = await cli('score', '--benchmark', bench, '--run', run, '--out', out);
   expect(scored.code).toBe(0);
   const review = readReport(out).submission.review;
-  expect(review.checks.find((c: { check: string }) => c.check === 'checksums')).toMatchObject({ status: 'passed', detail: 'all 3 run file(s) match the listed sha256' });
+  expect(review.checks.find((c: { check: string }) => c.check === 'checksums')).toMatchObject({
+    status: 'passed',
+    detail: 'all 3 run file(s) match the listed sha256',
+  });
   expect(review.claims[0]).toMatchObject({ claimed: 50, rescored: 50, status: 'match' });
   expect(review.findings.map((f: { code: string }) => f.code)).toEqual(['trial_count_mismatch']);
   expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toMatch(
@@ -64,7 +70,10 @@ test('schema submission prints the JSON Schema of submission.yml', async () => {
   expect(schema.required).toEqual(['version', 'model', 'harness', 'benchmark', 'trials', 'files']);
   expect(schema.additionalProperties).toBe(false);
   expect(schema.properties.files.additionalProperties.pattern).toBe('^[0-9a-fA-F]{64}$');
-  expect(schema.properties.trials.properties.seeds.items.anyOf.map((s: { type: string }) => s.type)).toEqual(['integer', 'string']);
+  expect(schema.properties.trials.properties.seeds.items.anyOf.map((s: { type: string }) => s.type)).toEqual([
+    'integer',
+    'string',
+  ]);
   expect(schema.properties.trials.properties.seeds.items.anyOf[0]).toEqual({ type: 'integer' }); // no bound: a uint64 seed is fine
   expect(schema.properties.model.required).toEqual(['id', 'version']);
   const report = JSON.parse((await cli('schema', 'report')).stdout);
@@ -92,14 +101,18 @@ test('a file name that is not UTF-8: score writes an invalid report naming it (e
     expect.objectContaining({
       code: 'checksum_mismatch',
       path: 'junk\\xff.txt',
-      message: expect.stringMatching(/^junk\\xff\.txt: cannot be read, so checksums cannot cover it: its name is not valid UTF-8/),
+      message: expect.stringMatching(
+        /^junk\\xff\.txt: cannot be read, so checksums cannot cover it: its name is not valid UTF-8/,
+      ),
     }),
   ]);
   expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toMatch(/junk\\+xff\.txt/);
 
   const sums = await cli('checksums', '--run', run);
   expect(sums.code).toBe(1);
-  expect(sums.stderr).toMatch(/^agent-eval checksums: junk\\xff\.txt is unreadable: its name is not valid UTF-8: it cannot be listed/m);
+  expect(sums.stderr).toMatch(
+    /^agent-eval checksums: junk\\xff\.txt is unreadable: its name is not valid UTF-8: it cannot be listed/m,
+  );
   expect(sums.stdout).not.toContain('junk');
   expect(sums.stdout).toMatch(/^ {2}qa\/trial-1\/q1\.json: [0-9a-f]{64}$/m);
 });

@@ -14,13 +14,19 @@ import { MAX_DIRTY_PATHS } from '../../src/core/provenance/schema.js';
 import { ReportSchema } from '../../src/core/report/schema.js';
 import { cli, readReport, REPO, tempDir } from '../support/helpers.js';
 
-const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { encoding: 'utf8' }).trim();
+const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+    encoding: 'utf8',
+  }).trim();
 
 /** A repository with the example benchmark under bench/ and a file of its own beside it. */
 function repoWithBenchmark(): { top: string; bench: string; commit: string } {
   const top = path.join(tempDir(), 'repo');
   const bench = path.join(top, 'bench');
-  cpSync(path.join(REPO, 'examples/benchmark'), bench, { recursive: true, filter: (src) => !src.includes('__pycache__') });
+  cpSync(path.join(REPO, 'examples/benchmark'), bench, {
+    recursive: true,
+    filter: (src) => !src.includes('__pycache__'),
+  });
   writeFileSync(path.join(top, 'README.md'), 'a repository holding a benchmark\n');
   writeFileSync(path.join(top, '.gitignore'), '*.log\n');
   git(top, 'init', '-q', '-b', 'main');
@@ -39,12 +45,26 @@ function prepRun(commit: string): string {
 
 async function scorePrep(bench: string, run: string) {
   const out = tempDir();
-  const r = await cli('score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--out', out, '--fail-on', 'never');
+  const r = await cli(
+    'score',
+    '--benchmark',
+    bench,
+    '--run',
+    run,
+    '--suite',
+    'prep',
+    '--out',
+    out,
+    '--fail-on',
+    'never',
+  );
   expect(r.stderr).not.toMatch(/internal error/);
   return { r, out, report: readReport(out), summary: readFileSync(path.join(out, 'summary.md'), 'utf8') };
 }
 
-const accuracy = (report: { suites: Array<{ trials: Array<{ metrics: Record<string, { value: number | null }> }> }> }) => report.suites[0]!.trials.map((t) => t.metrics.accuracy_percent!.value);
+const accuracy = (report: {
+  suites: Array<{ trials: Array<{ metrics: Record<string, { value: number | null }> }> }>;
+}) => report.suites[0]!.trials.map((t) => t.metrics.accuracy_percent!.value);
 
 test('clean, then a GT file edited: the report lists the change, the score differs, every view says so', async () => {
   const { top, bench, commit } = repoWithBenchmark();
@@ -54,7 +74,8 @@ test('clean, then a GT file edited: the report lists the change, the score diffe
   expect(clean.report.benchmark.commit).toBe(commit);
   expect(clean.report.benchmark).not.toHaveProperty('dirty');
   expect(clean.summary).not.toMatch(/uncommitted/);
-  const revision = (r: typeof clean.report) => r.submission.review.checks.find((c: { check: string }) => c.check === 'benchmark_revision');
+  const revision = (r: typeof clean.report) =>
+    r.submission.review.checks.find((c: { check: string }) => c.check === 'benchmark_revision');
   expect(revision(clean.report)).toMatchObject({ status: 'passed' });
 
   // A change elsewhere in the repository, an ignored file and Python's bytecode cache do not count.
@@ -76,8 +97,14 @@ test('clean, then a GT file edited: the report lists the change, the score diffe
   expect(dirty.report.benchmark.commit).toBe(commit);
   // dirty.sha256 (docs/provenance.md): every changed path with the sha256 of its content, or "deleted".
   const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-  const digest = sha(`README.md\0deleted\nextra notes.txt\0${sha('untracked\n')}\ngt/case_001/output_01.csv\0${sha(readFileSync(gt))}\n`);
-  expect(dirty.report.benchmark.dirty).toEqual({ count: 3, paths: ['README.md', 'extra notes.txt', 'gt/case_001/output_01.csv'], sha256: digest });
+  const digest = sha(
+    `README.md\0deleted\nextra notes.txt\0${sha('untracked\n')}\ngt/case_001/output_01.csv\0${sha(readFileSync(gt))}\n`,
+  );
+  expect(dirty.report.benchmark.dirty).toEqual({
+    count: 3,
+    paths: ['README.md', 'extra notes.txt', 'gt/case_001/output_01.csv'],
+    sha256: digest,
+  });
   expect(accuracy(clean.report)).toEqual([66.6667, 100, 33.3333]);
   expect(accuracy(dirty.report)).toEqual([33.3333, 66.6667, 33.3333]); // case_001 no longer matches its edited ground truth
   // summary.md (the comment and the job summary are this text).
@@ -92,7 +119,9 @@ test('clean, then a GT file edited: the report lists the change, the score diffe
     expect.objectContaining({
       code: 'benchmark_revision_mismatch',
       severity: 'warning',
-      message: expect.stringContaining('had 3 uncommitted change(s) (README.md, extra notes.txt, gt/case_001/output_01.csv)'),
+      message: expect.stringContaining(
+        'had 3 uncommitted change(s) (README.md, extra notes.txt, gt/case_001/output_01.csv)',
+      ),
     }),
   );
 
@@ -113,7 +142,9 @@ test('the list is bounded and sorted by UTF-16 code units; the count is the whol
   expect(dirty!.paths).toHaveLength(MAX_DIRTY_PATHS);
   // Code units: 'B' < 'b' < 'm' < 'é' < U+1F600 (a surrogate, 0xD83D) < U+FFFF; code points would put U+1F600 last.
   expect(dirty!.paths.slice(0, 3)).toEqual(['B.txt', 'b.txt', 'many/f000']);
-  const all = [...names, ...Array.from({ length: 150 }, (_, i) => `many/f${String(i).padStart(3, '0')}`)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const all = [...names, ...Array.from({ length: 150 }, (_, i) => `many/f${String(i).padStart(3, '0')}`)].sort(
+    (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+  );
   expect(dirty!.paths).toEqual(all.slice(0, MAX_DIRTY_PATHS));
   expect(all.slice(-3)).toEqual(['é.txt', '\u{1f600}.txt', '\uffff.txt']);
 });
@@ -129,11 +160,17 @@ test('shards scored against differently dirty checkouts are not merged', async (
   const run = prepRun(commit);
   const one = path.join(tempDir(), 'one');
   const two = path.join(tempDir(), 'two');
-  expect((await cli('score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--shard', '1/2', '--out', one)).code).toBe(0);
+  expect(
+    (await cli('score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--shard', '1/2', '--out', one)).code,
+  ).toBe(0);
   writeFileSync(path.join(bench, 'gt/case_001/output_01.csv'), 'Region,Month,Sales\n');
-  expect((await cli('score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--shard', '2/2', '--out', two)).code).toBe(0);
+  expect(
+    (await cli('score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--shard', '2/2', '--out', two)).code,
+  ).toBe(0);
   const merged = await cli('merge', one, two, '--out', tempDir());
   expect(merged.code).toBe(2);
   // The one rule's sentence (docs/provenance.md); it was "are from different uncommitted changes of the benchmark".
-  expect(merged.stderr).toMatch(/are not the same benchmark \(docs\/provenance\.md\): no uncommitted change vs 1 uncommitted change\(s\) \([0-9a-f]{12}\)/);
+  expect(merged.stderr).toMatch(
+    /are not the same benchmark \(docs\/provenance\.md\): no uncommitted change vs 1 uncommitted change\(s\) \([0-9a-f]{12}\)/,
+  );
 });

@@ -29,8 +29,14 @@ test("the worked example: one success and one 'Logs: 3/5, Kills: 0/3, All alive:
   expect(report.status).toBe('final');
   expect(trial.metrics.SR_percent.value).toBe(50);
   expect(trial.metrics.PSR_percent.value).toBeCloseTo(76.67, 2);
-  expect(trial.metrics.PSR_percent).toMatchObject({ label: 'reconstructed PSR', historical_implementation_reproduced: false });
-  expect(trial.verdicts.find((v: { task: string }) => v.task === 'task_01_logs').details.psr_credit).toBeCloseTo(0.5333, 4);
+  expect(trial.metrics.PSR_percent).toMatchObject({
+    label: 'reconstructed PSR',
+    historical_implementation_reproduced: false,
+  });
+  expect(trial.verdicts.find((v: { task: string }) => v.task === 'task_01_logs').details.psr_credit).toBeCloseTo(
+    0.5333,
+    4,
+  );
 });
 
 test('partial coverage: SR withheld, observed SR given, missing task listed, exit 1; --fail-on invalid exits 0', async () => {
@@ -56,7 +62,9 @@ test('a record claiming task_verified_success: true that the verifier fails is a
   const bench = makeBenchmark({ tasks: { main: ['task_01_logs'] } });
   const run = tempDir();
   writeRecords(run, 'main', 'trial-1', {
-    a: trajectory({ task_key: 'task_01_logs' }, fail('Logs: 1/5'), { metrics: { task_verified_success: true, total_rounds: 2, total_chats: 1 } }),
+    a: trajectory({ task_key: 'task_01_logs' }, fail('Logs: 1/5'), {
+      metrics: { task_verified_success: true, total_rounds: 2, total_chats: 1 },
+    }),
   });
   const { report, stdout } = await scoreRun(bench, run);
   const v = report.suites[0].trials[0].verdicts[0];
@@ -66,7 +74,9 @@ test('a record claiming task_verified_success: true that the verifier fails is a
 });
 
 test('bad records are named errors on their record; the report is invalid, exit 1, and the other tasks are still scored', async () => {
-  const bench = makeBenchmark({ tasks: { main: ['task_01_logs', 'task_02_staff', 'task_03_weapons', 'task_04_mine', 'task_05_trade'] } });
+  const bench = makeBenchmark({
+    tasks: { main: ['task_01_logs', 'task_02_staff', 'task_03_weapons', 'task_04_mine', 'task_05_trade'] },
+  });
   const run = tempDir();
   writeRecords(run, 'main', 'trial-1', {
     dup1: trajectory({ task_key: 'task_01_logs' }, ok()),
@@ -92,7 +102,9 @@ test('bad records are named errors on their record; the report is invalid, exit 
     ]),
   );
   expect(trial.metrics.observed_SR_percent.value).toBeNull();
-  const scored = trial.verdicts.filter((v: { status: string }) => v.status !== 'error').map((v: { task: string }) => v.task);
+  const scored = trial.verdicts
+    .filter((v: { status: string }) => v.status !== 'error')
+    .map((v: { task: string }) => v.task);
   expect(scored).toEqual(['task_04_mine', 'task_05_trade']);
   expect(trial.verdicts.find((v: { task: string }) => v.task === 'task_01_logs').status).toBe('error');
 });
@@ -106,7 +118,14 @@ test('in a suite whose variants share a prefix, an id-only record is an error as
   });
   const { report } = await scoreRun(bench, run);
   const trial = report.suites[0].trials[0];
-  expect(trial.errors).toEqual([{ task: null, record: 'a_trajectory.json', stage: 'identity', message: 'Ambiguous or unknown task_id task_01; supply task_key' }]);
+  expect(trial.errors).toEqual([
+    {
+      task: null,
+      record: 'a_trajectory.json',
+      stage: 'identity',
+      message: 'Ambiguous or unknown task_id task_01; supply task_key',
+    },
+  ]);
   expect(trial.coverage.missing_tasks).toEqual(['task_01_logs_v1']);
 });
 
@@ -136,7 +155,14 @@ test('a record symlinked to a file outside the submission is an error and is not
   symlinkSync(outside, path.join(run, 'main/trial-1/a_trajectory.json'));
   const { report } = await scoreRun(bench, run);
   const trial = report.suites[0].trials[0];
-  expect(trial.errors).toEqual([{ task: null, record: 'a_trajectory.json', stage: 'discovery', message: 'symlink points outside the submission; not read' }]);
+  expect(trial.errors).toEqual([
+    {
+      task: null,
+      record: 'a_trajectory.json',
+      stage: 'discovery',
+      message: 'symlink points outside the submission; not read',
+    },
+  ]);
   expect(trial.verdicts).toEqual([]);
 });
 
@@ -147,7 +173,10 @@ test('trials are scored separately; the directory itself is the only trial when 
   writeRecords(run, 'main', 'trial-2', { a: trajectory({ task_key: 'task_01_logs' }, fail('Logs: 0/1')) });
   writeRecords(run, 'main', 'trial-10', { a: trajectory({ task_key: 'task_01_logs' }, fail('Logs: 0/1')) });
   const { report } = await scoreRun(bench, run);
-  const trials = report.suites[0].trials.map((t: { name: string; metrics: { SR_percent: { value: number } } }) => [t.name, t.metrics.SR_percent.value]);
+  const trials = report.suites[0].trials.map((t: { name: string; metrics: { SR_percent: { value: number } } }) => [
+    t.name,
+    t.metrics.SR_percent.value,
+  ]);
   expect(trials).toEqual([
     ['trial-1', 100],
     ['trial-2', 0],

@@ -19,7 +19,8 @@ import { cli, readReport, tempDir, write } from '../support/helpers.js';
 import { slow, VERIFIER_TIMEOUT_S } from '../setup/timeouts.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const corpusDir = process.env.AGENT_EVAL_AGENTWORLD_CORPUS ?? path.resolve(repoRoot, '../shared/corpora/agentworld-subset');
+const corpusDir =
+  process.env.AGENT_EVAL_AGENTWORLD_CORPUS ?? path.resolve(repoRoot, '../shared/corpora/agentworld-subset');
 const run = promisify(execFile);
 
 const SUITES = { main: 'data_v0.1_multi/v1.3_benchmark', augmented: 'data_v0.1_multi/v1.3_augmented' } as const;
@@ -85,7 +86,10 @@ function catalog(bench: string, suite: Suite): string[] {
  * and skeletons are down; otherwise every agent ends dead with nothing.
  */
 function trajectory(bench: string, suite: Suite, key: string, pass: boolean) {
-  const definition = parseYaml(readFileSync(path.join(bench, SUITES[suite], `${key}.yaml`), 'utf8')) as Record<string, unknown>;
+  const definition = parseYaml(readFileSync(path.join(bench, SUITES[suite], `${key}.yaml`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const agents = Object.keys(definition).filter((k) => /^agent_\d+$/.test(k));
   const status = (hp: number) => `❤️${hp}/20 | 🍗18/20 | pos (12, 40)`;
   const mobs = [
@@ -96,7 +100,12 @@ function trajectory(bench: string, suite: Suite, key: string, pass: boolean) {
   const rounds = [
     {
       round: 1,
-      actions: agents.map((agent) => ({ agent_name: agent, action: 'chat(message="heading out")', status: status(20), observation: { mobs, inventory: { items: [] } } })),
+      actions: agents.map((agent) => ({
+        agent_name: agent,
+        action: 'chat(message="heading out")',
+        status: status(20),
+        observation: { mobs, inventory: { items: [] } },
+      })),
     },
     {
       round: 2,
@@ -120,7 +129,13 @@ function trajectory(bench: string, suite: Suite, key: string, pass: boolean) {
 }
 
 /** Writes one trial of `suite` into `<run>/<suite>/trial-1/`: the tasks `outcome` gives an outcome (undefined: no record). */
-function writeTrial(bench: string, runDir: string, suite: Suite, outcome: (key: string, i: number) => boolean | undefined, extra: Record<string, string> = {}): string {
+function writeTrial(
+  bench: string,
+  runDir: string,
+  suite: Suite,
+  outcome: (key: string, i: number) => boolean | undefined,
+  extra: Record<string, string> = {},
+): string {
   const dir = path.join(runDir, suite, 'trial-1');
   catalog(bench, suite).forEach((key, i) => {
     const pass = outcome(key, i);
@@ -146,12 +161,14 @@ interface ScorePy {
 /** AgentWorld's own scorer on a trial directory (its report file: its stdout carries the verifiers' prints). */
 async function scorePy(bench: string, suite: Suite, trialDir: string): Promise<ScorePy> {
   const output = path.join(tempDir('agent-eval-scorepy-'), 'score.json');
-  await run('python3', [path.join(bench, 'benchmarks/score.py'), '--suite', suite, '--trajectories', trialDir, '--output', output], { cwd: bench, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (err: { code?: number }) => {
-      // Exit 1 is score.py's "needs attention" (errors or nothing scored); its report is still written.
-      if (err.code !== 1) throw err;
-    },
-  );
+  await run(
+    'python3',
+    [path.join(bench, 'benchmarks/score.py'), '--suite', suite, '--trajectories', trialDir, '--output', output],
+    { cwd: bench, maxBuffer: 64 * 1024 * 1024 },
+  ).catch((err: { code?: number }) => {
+    // Exit 1 is score.py's "needs attention" (errors or nothing scored); its report is still written.
+    if (err.code !== 1) throw err;
+  });
   return JSON.parse(readFileSync(output, 'utf8')) as ScorePy;
 }
 
@@ -189,7 +206,9 @@ function expectSameAsScorePy(ours: Trial, theirs: ScorePy) {
   expect(ours.metrics.SR_percent!.value).toEqual(sr(theirs.SR_percent));
   expect(ours.metrics.observed_SR_percent!.value).toEqual(sr(theirs.observed_SR_percent));
   const mine = ours.verdicts.map((v) => ({ task: v.task, success: v.success, details: v.message }));
-  const upstream = theirs.results.map((r) => ({ task: r.task, success: r.success, details: r.details })).sort((a, b) => (a.task < b.task ? -1 : 1));
+  const upstream = theirs.results
+    .map((r) => ({ task: r.task, success: r.success, details: r.details }))
+    .sort((a, b) => (a.task < b.task ? -1 : 1));
   expect(mine).toEqual(upstream);
 }
 
@@ -207,7 +226,9 @@ describe('AgentWorld adopted with an agent-eval.yml alone', () => {
     expect(catalog(bench, 'main')).toHaveLength(16);
     expect(catalog(bench, 'augmented')).toHaveLength(32);
     // No worker file of ours: the manifest names AgentWorld's own function.
-    expect(readFileSync(path.join(bench, 'agent-eval.yml'), 'utf8')).toContain('python: "agents/verification.py:verify_trajectory"');
+    expect(readFileSync(path.join(bench, 'agent-eval.yml'), 'utf8')).toContain(
+      'python: "agents/verification.py:verify_trajectory"',
+    );
   });
 
   test('validate: every task of both suites resolves through the upstream verification module', async () => {
@@ -220,16 +241,26 @@ describe('AgentWorld adopted with an agent-eval.yml alone', () => {
     'all pass: SR, observed SR, missing tasks, verdicts and messages as score.py computes them; the printing verify_combat changes nothing',
     async () => {
       const runDir = tempDir('agent-eval-run-');
-      const dirs = { main: writeTrial(bench, runDir, 'main', () => true), augmented: writeTrial(bench, runDir, 'augmented', () => true) };
+      const dirs = {
+        main: writeTrial(bench, runDir, 'main', () => true),
+        augmented: writeTrial(bench, runDir, 'augmented', () => true),
+      };
       const ours = await agentEval(bench, runDir);
-      for (const suite of ['main', 'augmented'] as const) expectSameAsScorePy(ours[suite], await scorePy(bench, suite, dirs[suite]));
+      for (const suite of ['main', 'augmented'] as const)
+        expectSameAsScorePy(ours[suite], await scorePy(bench, suite, dirs[suite]));
       // The upstream facts of SOURCE.md: every main task passes (task_36 through verify_combat, which prints);
       // the two task_36 variants never can with this verifier_utils.
       expect(ours.main.metrics.SR_percent!.value).toBe(100);
-      expect(ours.main.verdicts.find((v) => v.task === 'task_36_elite_skeleton_hunt')).toMatchObject({ status: 'success', message: 'Kills: 3/3 (Skeletons), Logs: 150/3, Alive Agents: 3/3' });
+      expect(ours.main.verdicts.find((v) => v.task === 'task_36_elite_skeleton_hunt')).toMatchObject({
+        status: 'success',
+        message: 'Kills: 3/3 (Skeletons), Logs: 150/3, Alive Agents: 3/3',
+      });
       expect(ours.main.metrics.PSR_percent!.value).toBe(100);
       expect(ours.augmented.metrics.SR_percent!.value).toBe(93.75);
-      expect(ours.augmented.verdicts.filter((v) => !v.success).map((v) => v.task)).toEqual(['task_36_elite_skeleton_hunt_v1', 'task_36_elite_skeleton_hunt_v2']);
+      expect(ours.augmented.verdicts.filter((v) => !v.success).map((v) => v.task)).toEqual([
+        'task_36_elite_skeleton_hunt_v1',
+        'task_36_elite_skeleton_hunt_v2',
+      ]);
     },
     slow(240_000, 'two suites of Python verifiers, and score.py twice'),
   );
@@ -237,16 +268,34 @@ describe('AgentWorld adopted with an agent-eval.yml alone', () => {
   test(
     'all fail (augmented), mixed and partial (both suites): the same figures and verdicts as score.py',
     async () => {
-      const scenarios: Array<{ name: string; suites: Suite[]; outcome: (key: string, i: number) => boolean | undefined }> = [
+      const scenarios: Array<{
+        name: string;
+        suites: Suite[];
+        outcome: (key: string, i: number) => boolean | undefined;
+      }> = [
         { name: 'all fail', suites: ['augmented'], outcome: () => false },
         // task_36 passes on main here: its failure message is one PSR cannot read (see the last tests).
-        { name: 'mixed', suites: ['main', 'augmented'], outcome: (key, i) => key.startsWith('task_36_elite_skeleton_hunt') || i % 3 !== 0 },
-        { name: 'partial', suites: ['main', 'augmented'], outcome: (key, i) => (i % 4 === 1 ? undefined : key.startsWith('task_36_elite_skeleton_hunt') || i % 2 === 0) },
+        {
+          name: 'mixed',
+          suites: ['main', 'augmented'],
+          outcome: (key, i) => key.startsWith('task_36_elite_skeleton_hunt') || i % 3 !== 0,
+        },
+        {
+          name: 'partial',
+          suites: ['main', 'augmented'],
+          outcome: (key, i) => (i % 4 === 1 ? undefined : key.startsWith('task_36_elite_skeleton_hunt') || i % 2 === 0),
+        },
       ];
       for (const scenario of scenarios) {
         const runDir = tempDir('agent-eval-run-');
         const dirs: Partial<Record<Suite, string>> = {};
-        for (const suite of ['main', 'augmented'] as const) dirs[suite] = writeTrial(bench, runDir, suite, scenario.suites.includes(suite) ? scenario.outcome : () => true);
+        for (const suite of ['main', 'augmented'] as const)
+          dirs[suite] = writeTrial(
+            bench,
+            runDir,
+            suite,
+            scenario.suites.includes(suite) ? scenario.outcome : () => true,
+          );
         const ours = await agentEval(bench, runDir);
         for (const suite of scenario.suites) {
           const theirs = await scorePy(bench, suite, dirs[suite]!);
@@ -276,7 +325,10 @@ describe('AgentWorld adopted with an agent-eval.yml alone', () => {
       // The verifier raises (check_agents_alive cannot read this HP), and a record that is not JSON.
       const raising = path.join(dir, 'task_16_resource_protection_v1_trajectory.json');
       write(raising, readFileSync(raising, 'utf8').replaceAll('❤️17/20', '❤️??/20'));
-      write(path.join(dir, 'task_01_magic_staff_v1_trajectory.json'), '{"task_key": "task_01_magic_staff_v1", "rounds": [');
+      write(
+        path.join(dir, 'task_01_magic_staff_v1_trajectory.json'),
+        '{"task_key": "task_01_magic_staff_v1", "rounds": [',
+      );
       const ours = (await agentEval(bench, runDir)).augmented;
       const theirs = await scorePy(bench, 'augmented', dir);
       expect(theirs.errors).toHaveLength(2);
@@ -290,11 +342,21 @@ describe('AgentWorld adopted with an agent-eval.yml alone', () => {
       expect(ours.coverage.missing_tasks).toEqual(['task_01_magic_staff_v1']);
       const raised = ours.verdicts.find((v) => v.task === 'task_16_resource_protection_v1')!;
       expect(raised.status).toBe('error');
-      expect(raised.error).toMatch(/verify_trajectory raised ValueError: invalid literal for int\(\) with base 10: '\?\?'/);
-      expect(ours.errors).toContainEqual(expect.objectContaining({ stage: 'record', record: 'task_01_magic_staff_v1_trajectory.json' }));
+      expect(raised.error).toMatch(
+        /verify_trajectory raised ValueError: invalid literal for int\(\) with base 10: '\?\?'/,
+      );
+      expect(ours.errors).toContainEqual(
+        expect.objectContaining({ stage: 'record', record: 'task_01_magic_staff_v1_trajectory.json' }),
+      );
       // Every task both scored: the same verdict and message.
-      const scored = ours.verdicts.filter((v) => v.status !== 'error').map((v) => ({ task: v.task, success: v.success, details: v.message }));
-      expect(scored).toEqual(theirs.results.map((r) => ({ task: r.task, success: r.success, details: r.details })).sort((a, b) => (a.task < b.task ? -1 : 1)));
+      const scored = ours.verdicts
+        .filter((v) => v.status !== 'error')
+        .map((v) => ({ task: v.task, success: v.success, details: v.message }));
+      expect(scored).toEqual(
+        theirs.results
+          .map((r) => ({ task: r.task, success: r.success, details: r.details }))
+          .sort((a, b) => (a.task < b.task ? -1 : 1)),
+      );
     },
     slow(240_000, 'two suites of Python verifiers, and score.py'),
   );
@@ -323,11 +385,15 @@ describe('AgentWorld adopted with an agent-eval.yml alone', () => {
     'NaN in a record: read as score.py reads it, same figures',
     async () => {
       const runDir = tempDir('agent-eval-run-');
-      const dirs = { main: writeTrial(bench, runDir, 'main', () => true), augmented: writeTrial(bench, runDir, 'augmented', () => true) };
+      const dirs = {
+        main: writeTrial(bench, runDir, 'main', () => true),
+        augmented: writeTrial(bench, runDir, 'augmented', () => true),
+      };
       const file = path.join(dirs.augmented, 'task_01_magic_staff_v1_trajectory.json');
       write(file, readFileSync(file, 'utf8').replace('"metrics": {', '"metrics": {\n    "cce": NaN,'));
       const ours = await agentEval(bench, runDir);
-      for (const suite of ['main', 'augmented'] as const) expectSameAsScorePy(ours[suite], await scorePy(bench, suite, dirs[suite]));
+      for (const suite of ['main', 'augmented'] as const)
+        expectSameAsScorePy(ours[suite], await scorePy(bench, suite, dirs[suite]));
     },
     slow(240_000, 'two suites of Python verifiers, and score.py twice'),
   );

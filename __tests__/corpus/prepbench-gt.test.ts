@@ -4,7 +4,17 @@
  * with PrepBench's error types. A missing corpus fails this suite; it is never skipped.
  * Override the location with AGENT_EVAL_CORPUS.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +53,12 @@ function copyAsResult(caseName: string, label: string): string {
 }
 
 function compareWith(caseName: string, resultDir: string): CaseComparison {
-  return compareCase({ candidateResultDir: resultDir, gtCaseDir: path.join(corpusDir, caseName), tolerance: 0.02, maxFileBytes: MAX });
+  return compareCase({
+    candidateResultDir: resultDir,
+    gtCaseDir: path.join(corpusDir, caseName),
+    tolerance: 0.02,
+    maxFileBytes: MAX,
+  });
 }
 
 /** Split a CSV file into header line and data lines (the corpus files used here have no multi-line fields). */
@@ -115,7 +130,12 @@ describe('the PrepBench GT corpus', () => {
     const v = compareWith('case_001', dir);
     expect(v.error_type).toBe('VALUE_MISMATCH');
     expect(v.error_message).toBe("Mismatch in output_01.csv, col 'Red Cars', key=('2018-10-01', 'A')");
-    expect(v.diagnostics?.mismatches?.[0]).toMatchObject({ column: 'Red Cars', expected: '164', actual: '200', gt_row: 0 });
+    expect(v.diagnostics?.mismatches?.[0]).toMatchObject({
+      column: 'Red Cars',
+      expected: '164',
+      actual: '200',
+      gt_row: 0,
+    });
   });
 
   test('a value changed within tolerance (1%) is still correct', () => {
@@ -150,7 +170,9 @@ describe('the PrepBench GT corpus', () => {
   });
 
   test('a removed file of a multi-file case is FILE_COUNT_MISMATCH; a renamed one is MISSING_FILE', () => {
-    const multi = caseDirs().find((c) => readdirSync(path.join(corpusDir, c)).filter((n) => n.endsWith('.csv')).length >= 3);
+    const multi = caseDirs().find(
+      (c) => readdirSync(path.join(corpusDir, c)).filter((n) => n.endsWith('.csv')).length >= 3,
+    );
     expect(multi).toBeDefined();
     const name = multi ?? '';
     const removed = copyAsResult(name, 'removed');
@@ -174,10 +196,15 @@ describe('the PrepBench GT corpus', () => {
       for (const [file, spec] of Object.entries(loaded.config.files)) {
         const numberKeys = spec.key.filter((k) => spec.columns.find((col) => col.name === k)?.type === 'number');
         if (numberKeys.length === 0) continue;
-        const parsed = parseCsvText(readFileSync(path.join(corpusDir, c, file), 'utf8').replace(/^\uFEFF/, ''), 'utf-8');
+        const parsed = parseCsvText(
+          readFileSync(path.join(corpusDir, c, file), 'utf8').replace(/^\uFEFF/, ''),
+          'utf-8',
+        );
         if (!parsed.ok) continue;
         const at = parsed.table.columns.indexOf(numberKeys[0] ?? '');
-        const values = [...new Set(parsed.table.rows.map((r) => Number(r[at])))].filter((x) => x > 1000).sort((a, b) => a - b);
+        const values = [...new Set(parsed.table.rows.map((r) => Number(r[at])))]
+          .filter((x) => x > 1000)
+          .sort((a, b) => a - b);
         if (values.some((x, i) => i > 0 && (x - (values[i - 1] ?? 0)) / x < 0.02) && parsed.table.rows.length < 2000) {
           found = { caseName: c, file };
           break;
@@ -200,7 +227,20 @@ describe('the PrepBench GT corpus', () => {
       return caseRow(c, compareWith(c, result), { candidateDir: result, gtDir: c });
     });
     const summary = buildPrepBenchSummary(rows);
-    expect(summary.aggregate).toEqual({ total: 3, success: 2, correct: 2, missing: 1, failed: 1, accuracy: 2 / 3, passed: false });
-    expect(summary.cases[1]).toMatchObject({ case_name: cases[1], execution: 'fail', evaluation: 'false', error_type: 'NOT_FOUND' });
+    expect(summary.aggregate).toEqual({
+      total: 3,
+      success: 2,
+      correct: 2,
+      missing: 1,
+      failed: 1,
+      accuracy: 2 / 3,
+      passed: false,
+    });
+    expect(summary.cases[1]).toMatchObject({
+      case_name: cases[1],
+      execution: 'fail',
+      evaluation: 'false',
+      error_type: 'NOT_FOUND',
+    });
   });
 });

@@ -21,14 +21,18 @@ const cases = () =>
 function benchmark(): string {
   const dir = tempDir('agent-eval-corpus-bench-');
   symlinkSync(corpus, path.join(dir, 'gt'));
-  write(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: prepbench\nsuites:\n  - name: prep\n    kind: table\n    cases: gt\n');
+  write(
+    path.join(dir, 'agent-eval.yml'),
+    'version: 1\nname: prepbench\nsuites:\n  - name: prep\n    kind: table\n    cases: gt\n',
+  );
   return dir;
 }
 
 function copyCase(name: string, trialDir: string): string {
   const result = path.join(trialDir, name, 'result');
   mkdirSync(result, { recursive: true });
-  for (const f of readdirSync(path.join(corpus, name)).filter((n) => n.endsWith('.csv'))) copyFileSync(path.join(corpus, name, f), path.join(result, f));
+  for (const f of readdirSync(path.join(corpus, name)).filter((n) => n.endsWith('.csv')))
+    copyFileSync(path.join(corpus, name, f), path.join(result, f));
   return result;
 }
 
@@ -49,13 +53,23 @@ test(
     const r = await cli('score', '--benchmark', benchmark(), '--run', run, '--suite', 'prep', '--out', out);
     const report = readReport(out);
     const trial = report.suites[0].trials[0];
-    const wrong = trial.verdicts.filter((v: { status: string }) => v.status !== 'success').map((v: { task: string; message: string; error: string }) => `${v.task}: ${v.message ?? v.error}`);
+    const wrong = trial.verdicts
+      .filter((v: { status: string }) => v.status !== 'success')
+      .map((v: { task: string; message: string; error: string }) => `${v.task}: ${v.message ?? v.error}`);
     expect(wrong).toEqual([]);
     expect(r.code).toBe(0);
     expect(trial.coverage).toEqual({ expected: 302, scored: 302, missing_tasks: [], errors: 0 });
     expect(trial.metrics.accuracy_percent.value).toBe(100);
     const summary = JSON.parse(readFileSync(path.join(out, 'prep', trial.name, 'summary.json'), 'utf8'));
-    expect(summary.aggregate).toEqual({ total: 302, success: 302, correct: 302, missing: 0, failed: 0, accuracy: 1, passed: true });
+    expect(summary.aggregate).toEqual({
+      total: 302,
+      success: 302,
+      correct: 302,
+      missing: 0,
+      failed: 0,
+      accuracy: 1,
+      passed: true,
+    });
   },
   slow(240_000, 'scores all 302 real PrepBench cases through the CLI'),
 );
@@ -77,17 +91,31 @@ function targets(count: number): Target[] {
     if (files.length !== 1 || !config.ok) continue;
     const spec = config.config.files[files[0]!];
     if (!spec) continue;
-    const parsed = parseCsvText(readFileSync(path.join(corpus, name, files[0]!), 'utf8').replace(/^\ufeff/, ''), 'utf-8');
+    const parsed = parseCsvText(
+      readFileSync(path.join(corpus, name, files[0]!), 'utf8').replace(/^\ufeff/, ''),
+      'utf-8',
+    );
     if (!parsed.ok || parsed.table.rows.length < 3) continue;
     const header = parsed.table.columns;
     const column = header.findIndex((h) => {
       const col = spec.columns.find((c) => c.name === h);
       const raw = parsed.table.rows[1]![header.indexOf(h)]!;
-      return col?.type === 'number' && !spec.key.includes(h) && /^-?\d+(\.\d+)?$/.test(raw) && Math.abs(normalizeNumber(raw) ?? 0) > 1;
+      return (
+        col?.type === 'number' &&
+        !spec.key.includes(h) &&
+        /^-?\d+(\.\d+)?$/.test(raw) &&
+        Math.abs(normalizeNumber(raw) ?? 0) > 1
+      );
     });
     const configured = spec.columns.find((c) => /[a-z]/i.test(c.name))?.name;
     if (column < 0 || !configured) continue;
-    found.push({ name, file: files[0]!, rows: [[...header], ...parsed.table.rows.map((r) => [...r])], column, configured });
+    found.push({
+      name,
+      file: files[0]!,
+      rows: [[...header], ...parsed.table.rows.map((r) => [...r])],
+      column,
+      configured,
+    });
     if (found.length === count) break;
   }
   return found;
@@ -100,10 +128,18 @@ const PERTURBATIONS: Array<[string, Perturb, string]> = [
   ['an extra column', (t) => ({ rows: t.rows.map((r, i) => [...r, i === 0 ? 'agent_notes' : 'x']) }), 'correct'],
   ['a value changed by 1.9%', (t) => ({ rows: scale(t, 1.019) }), 'correct'],
   ['a value changed by 2.1%', (t) => ({ rows: scale(t, 1.021) }), 'VALUE_MISMATCH'],
-  ['a header case change', (t) => ({ rows: [t.rows[0]!.map((h) => (h === t.configured ? swapCase(h) : h)), ...t.rows.slice(1)] }), 'MISSING_COLUMNS'],
+  [
+    'a header case change',
+    (t) => ({ rows: [t.rows[0]!.map((h) => (h === t.configured ? swapCase(h) : h)), ...t.rows.slice(1)] }),
+    'MISSING_COLUMNS',
+  ],
   ['a dropped row', (t) => ({ rows: t.rows.slice(0, -1) }), 'ROW_COUNT_MISMATCH'],
   ['a duplicated row', (t) => ({ rows: [...t.rows, t.rows[1]!] }), 'ROW_COUNT_MISMATCH'],
-  ['a row replaced by a copy of another', (t) => ({ rows: [t.rows[0]!, t.rows[1]!, t.rows[1]!, ...t.rows.slice(3)] }), 'NON_UNIQUE_KEY'],
+  [
+    'a row replaced by a copy of another',
+    (t) => ({ rows: [t.rows[0]!, t.rows[1]!, t.rows[1]!, ...t.rows.slice(3)] }),
+    'NON_UNIQUE_KEY',
+  ],
   ['an extra CSV', () => ({ extraFile: true }), 'FILE_COUNT_MISMATCH'],
 ];
 
@@ -133,12 +169,28 @@ test('perturbed copies of real cases get the verdicts the rules imply', async ()
   });
   const out = tempDir();
   const only = picked.flatMap((t) => ['--case', t.name]);
-  await cli('score', '--benchmark', benchmark(), '--run', run, '--suite', 'prep', '--out', out, '--fail-on', 'never', ...only);
+  await cli(
+    'score',
+    '--benchmark',
+    benchmark(),
+    '--run',
+    run,
+    '--suite',
+    'prep',
+    '--out',
+    out,
+    '--fail-on',
+    'never',
+    ...only,
+  );
   const report = readReport(out);
   const actual: Record<string, { what: string; verdict: string }> = {};
   for (const trial of report.suites[0].trials) {
     for (const v of trial.verdicts) {
-      actual[`${trial.name}/${v.task}`] = { what: expected[`${trial.name}/${v.task}`]!.what, verdict: v.status === 'success' ? 'correct' : String(v.details.error_type) };
+      actual[`${trial.name}/${v.task}`] = {
+        what: expected[`${trial.name}/${v.task}`]!.what,
+        verdict: v.status === 'success' ? 'correct' : String(v.details.error_type),
+      };
     }
   }
   expect(actual).toEqual(expected);

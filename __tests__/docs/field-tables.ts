@@ -49,7 +49,8 @@ export function renderType(s: JsonSchema): string {
     case 'array':
       return `list of ${wrap(renderType(s.items ?? {}))}`;
     case 'object':
-      if (!s.properties && s.additionalProperties && typeof s.additionalProperties === 'object') return `map of ${wrap(renderType(s.additionalProperties))}`;
+      if (!s.properties && s.additionalProperties && typeof s.additionalProperties === 'object')
+        return `map of ${wrap(renderType(s.additionalProperties))}`;
       return 'object';
     case undefined:
       return 'any';
@@ -58,7 +59,8 @@ export function renderType(s: JsonSchema): string {
   }
 }
 
-const isObjectWithFields = (s: JsonSchema | boolean | undefined): boolean => typeof s === 'object' && s.type === 'object' && s.properties !== undefined;
+const isObjectWithFields = (s: JsonSchema | boolean | undefined): boolean =>
+  typeof s === 'object' && s.type === 'object' && s.properties !== undefined;
 
 /**
  * The rows of an object schema: its fields, and the fields of its object fields (`a.b`), of
@@ -73,9 +75,12 @@ export function fieldRows(s: JsonSchema, keyNames: Record<string, string> = {}, 
     const dflt = required.has(name) ? 'required' : p.default !== undefined ? renderValue(p.default) : 'none';
     rows.push({ field, type: renderType(p), default: dflt });
     if (isObjectWithFields(p)) rows.push(...fieldRows(p, keyNames, `${field}.`));
-    else if (p.type === 'array' && isObjectWithFields(p.items)) rows.push(...fieldRows(p.items!, keyNames, `${field}[].`));
+    else if (p.type === 'array' && isObjectWithFields(p.items))
+      rows.push(...fieldRows(p.items!, keyNames, `${field}[].`));
     else if (p.type === 'object' && isObjectWithFields(p.additionalProperties)) {
-      rows.push(...fieldRows(p.additionalProperties as JsonSchema, keyNames, `${field}.${keyNames[field] ?? '<key>'}.`));
+      rows.push(
+        ...fieldRows(p.additionalProperties as JsonSchema, keyNames, `${field}.${keyNames[field] ?? '<key>'}.`),
+      );
     }
   }
   return rows;
@@ -117,13 +122,26 @@ export function docTables(markdown: string): Map<string, DocTable> {
     while (j < lines.length && lines[j]!.trim() === '') j += 1;
     const header = cells(lines[j] ?? '').map((h) => h.toLowerCase());
     const col = (name: string) => header.indexOf(name);
-    if (!lines[j]?.trim().startsWith('|') || col('field') < 0 || col('type') < 0 || col('default') < 0 || col('meaning') < 0) {
-      throw new Error(`line ${i + 1}: the table after "fields: ${marker[1]}" needs the columns field, type, default, meaning`);
+    if (
+      !lines[j]?.trim().startsWith('|') ||
+      col('field') < 0 ||
+      col('type') < 0 ||
+      col('default') < 0 ||
+      col('meaning') < 0
+    ) {
+      throw new Error(
+        `line ${i + 1}: the table after "fields: ${marker[1]}" needs the columns field, type, default, meaning`,
+      );
     }
     const rows: DocTable['rows'] = [];
     for (j += 2; j < lines.length && lines[j]!.trim().startsWith('|'); j += 1) {
       const c = cells(lines[j]!);
-      rows.push({ field: plain(c[col('field')] ?? ''), type: plain(c[col('type')] ?? ''), default: defaultCell(c[col('default')] ?? ''), meaning: c[col('meaning')] ?? '' });
+      rows.push({
+        field: plain(c[col('field')] ?? ''),
+        type: plain(c[col('type')] ?? ''),
+        default: defaultCell(c[col('default')] ?? ''),
+        meaning: c[col('meaning')] ?? '',
+      });
     }
     out.set(marker[1]!, { rows, line: i + 1 });
   });
@@ -135,7 +153,9 @@ export function suggestTable(expected: FieldRow[], current: DocTable['rows']): s
   const meaning = new Map(current.map((r) => [r.field, r.meaning]));
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   const dflt = (d: string) => (d === 'required' || d === 'none' ? d : `\`${esc(d)}\``);
-  return ['| field | type | default | meaning |', '| --- | --- | --- | --- |', ...expected.map((r) => `| \`${r.field}\` | ${esc(r.type)} | ${dflt(r.default)} | ${meaning.get(r.field) ?? ''} |`)].join(
-    '\n',
-  );
+  return [
+    '| field | type | default | meaning |',
+    '| --- | --- | --- | --- |',
+    ...expected.map((r) => `| \`${r.field}\` | ${esc(r.type)} | ${dflt(r.default)} | ${meaning.get(r.field) ?? ''} |`),
+  ].join('\n');
 }

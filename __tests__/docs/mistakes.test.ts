@@ -24,14 +24,24 @@ function rows(): Array<{ id: string; mistake: string; says: string; fix: string 
       .slice(1, -1)
       .split(' | ')
       .map((c) => c.trim());
-    return { id: cells[0]!.replace(/^`|`$/g, ''), mistake: cells[1]!, says: cells.slice(2, -1).join(' | '), fix: cells[cells.length - 1]! };
+    return {
+      id: cells[0]!.replace(/^`|`$/g, ''),
+      mistake: cells[1]!,
+      says: cells.slice(2, -1).join(' | '),
+      fix: cells[cells.length - 1]!,
+    };
   });
 }
 
 test('every mistake case is a row of the table, with its mistake and its fix', () => {
   const table = rows();
   for (const m of ALL_MISTAKES) {
-    expect(table.find((r) => r.id === m.id)).toEqual({ id: m.id, mistake: m.mistake, says: expect.any(String), fix: m.fix });
+    expect(table.find((r) => r.id === m.id)).toEqual({
+      id: m.id,
+      mistake: m.mistake,
+      says: expect.any(String),
+      fix: m.fix,
+    });
   }
 });
 

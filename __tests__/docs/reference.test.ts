@@ -41,22 +41,60 @@ interface Spec {
 }
 
 /** Drops the rows below the given fields (documented in a table of their own). */
-const without = (rows: FieldRow[], ...prefixes: string[]) => rows.filter((r) => !prefixes.some((p) => r.field.startsWith(`${p}.`) || r.field.startsWith(`${p}[]`)));
+const without = (rows: FieldRow[], ...prefixes: string[]) =>
+  rows.filter((r) => !prefixes.some((p) => r.field.startsWith(`${p}.`) || r.field.startsWith(`${p}[]`)));
 
 const SPECS: Spec[] = [
   { page: 'docs/manifest.md', id: 'manifest', rows: () => fieldRows(schema('manifest')) },
   { page: 'docs/manifest.md', id: 'manifest.trajectory', rows: () => fieldRows(manifestSuite('trajectory')) },
   { page: 'docs/manifest.md', id: 'manifest.table', rows: () => fieldRows(manifestSuite('table')) },
   { page: 'docs/manifest.md', id: 'manifest.output', rows: () => fieldRows(manifestSuite('output')) },
-  { page: 'docs/verifiers.md', id: 'verifier-response.verdict', rows: () => fieldRows(alternative('verifier-response', 'success')) },
-  { page: 'docs/verifiers.md', id: 'verifier-response.error', rows: () => fieldRows(alternative('verifier-response', 'error')) },
-  { page: 'docs/verifiers.md', id: 'verifier-check-response.ok', rows: () => fieldRows(alternative('verifier-check-response', 'ok')) },
-  { page: 'docs/table-suites.md', id: 'table-config', rows: () => fieldRows(schema('table-config'), { files: '<file>' }) },
-  { page: 'docs/output.md', id: 'output-tasks', rows: () => without(fieldRows(schema('output-tasks'), { tasks: '<task>' }), 'tasks.<task>.output', 'tasks.<task>.artifacts') },
-  { page: 'docs/output.md', id: 'output-tasks.artifacts', rows: () => without(fieldRows(outputTask().properties!.artifacts!), 'all', 'any') },
-  { page: 'docs/output.md', id: 'output-tasks.artifact-check', rows: () => fieldRows(outputTask().properties!.artifacts!.properties!.all!.items!) },
-  { page: 'docs/output.md', id: 'output-tasks.output-check', rows: () => fieldRows(outputTask().properties!.output!.items!) },
-  { page: 'docs/submission.md', id: 'submission', rows: () => fieldRows(schema('submission'), { 'trials.suites': '<suite>', claimed_scores: '<suite>' }) },
+  {
+    page: 'docs/verifiers.md',
+    id: 'verifier-response.verdict',
+    rows: () => fieldRows(alternative('verifier-response', 'success')),
+  },
+  {
+    page: 'docs/verifiers.md',
+    id: 'verifier-response.error',
+    rows: () => fieldRows(alternative('verifier-response', 'error')),
+  },
+  {
+    page: 'docs/verifiers.md',
+    id: 'verifier-check-response.ok',
+    rows: () => fieldRows(alternative('verifier-check-response', 'ok')),
+  },
+  {
+    page: 'docs/table-suites.md',
+    id: 'table-config',
+    rows: () => fieldRows(schema('table-config'), { files: '<file>' }),
+  },
+  {
+    page: 'docs/output.md',
+    id: 'output-tasks',
+    rows: () =>
+      without(fieldRows(schema('output-tasks'), { tasks: '<task>' }), 'tasks.<task>.output', 'tasks.<task>.artifacts'),
+  },
+  {
+    page: 'docs/output.md',
+    id: 'output-tasks.artifacts',
+    rows: () => without(fieldRows(outputTask().properties!.artifacts!), 'all', 'any'),
+  },
+  {
+    page: 'docs/output.md',
+    id: 'output-tasks.artifact-check',
+    rows: () => fieldRows(outputTask().properties!.artifacts!.properties!.all!.items!),
+  },
+  {
+    page: 'docs/output.md',
+    id: 'output-tasks.output-check',
+    rows: () => fieldRows(outputTask().properties!.output!.items!),
+  },
+  {
+    page: 'docs/submission.md',
+    id: 'submission',
+    rows: () => fieldRows(schema('submission'), { 'trials.suites': '<suite>', claimed_scores: '<suite>' }),
+  },
   { page: 'docs/records.md', id: 'judge-record', rows: () => fieldRows(schema('judge-record')) },
   { page: 'docs/import.md', id: 'checkpoint-input-row', rows: () => fieldRows(schema('checkpoint-input-row')) },
 ];
@@ -65,7 +103,11 @@ const OTHER_TABLES = ['docs/verifiers.md verifier-request'];
 
 const pages = new Map<string, Map<string, DocTable>>();
 function table(page: string, id: string): DocTable | undefined {
-  if (!pages.has(page)) pages.set(page, existsSync(path.join(REPO, page)) ? docTables(readFileSync(path.join(REPO, page), 'utf8')) : new Map());
+  if (!pages.has(page))
+    pages.set(
+      page,
+      existsSync(path.join(REPO, page)) ? docTables(readFileSync(path.join(REPO, page), 'utf8')) : new Map(),
+    );
   return pages.get(page)!.get(id);
 }
 
@@ -73,13 +115,20 @@ describe.each(SPECS)('$page: the $id table', ({ page, id, rows }) => {
   test('lists every field of the schema, with its type and default, and no other', () => {
     const expected = rows();
     const doc = table(page, id);
-    if (!doc) throw new Error(`${page} has no "<!-- fields: ${id} -->" table; expected:\n${suggestTable(expected, [])}`);
+    if (!doc)
+      throw new Error(`${page} has no "<!-- fields: ${id} -->" table; expected:\n${suggestTable(expected, [])}`);
     const shown = doc.rows.map(({ field, type, default: d }) => ({ field, type, default: d }));
     const sort = (xs: FieldRow[]) => [...xs].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
     if (JSON.stringify(sort(shown)) !== JSON.stringify(sort(expected))) {
-      throw new Error(`${page}:${doc.line}: the ${id} table differs from the schema. Expected (meanings kept):\n${suggestTable(expected, doc.rows)}`);
+      throw new Error(
+        `${page}:${doc.line}: the ${id} table differs from the schema. Expected (meanings kept):\n${suggestTable(expected, doc.rows)}`,
+      );
     }
-    for (const r of doc.rows) expect({ field: r.field, meaning: r.meaning.trim() === '' ? '(empty)' : 'ok' }).toEqual({ field: r.field, meaning: 'ok' });
+    for (const r of doc.rows)
+      expect({ field: r.field, meaning: r.meaning.trim() === '' ? '(empty)' : 'ok' }).toEqual({
+        field: r.field,
+        meaning: 'ok',
+      });
   });
 });
 
@@ -87,7 +136,8 @@ test('every table marker of docs/ is checked here', () => {
   const ids = new Set([...SPECS.map((s) => `${s.page} ${s.id}`), ...OTHER_TABLES]);
   for (const page of new Set(SPECS.map((s) => s.page))) {
     if (!existsSync(path.join(REPO, page))) continue;
-    for (const id of docTables(readFileSync(path.join(REPO, page), 'utf8')).keys()) expect(ids.has(`${page} ${id}`) ? 'checked' : `${page} ${id}`).toBe('checked');
+    for (const id of docTables(readFileSync(path.join(REPO, page), 'utf8')).keys())
+      expect(ids.has(`${page} ${id}`) ? 'checked' : `${page} ${id}`).toBe('checked');
   }
 });
 
@@ -105,10 +155,18 @@ for line in sys.stdin:
 test('docs/verifiers.md: the request table lists the fields a real jsonl verifier receives, verify and check', async () => {
   const dir = tempDir();
   write(path.join(dir, 'echo.py'), ECHO_WORKER);
-  const verifier = createVerifier({ command: ['python3', 'echo.py'], protocol: 'jsonl', timeout_s: VERIFIER_TIMEOUT_S, workers: 1, env: [] }, dir);
+  const verifier = createVerifier(
+    { command: ['python3', 'echo.py'], protocol: 'jsonl', timeout_s: VERIFIER_TIMEOUT_S, workers: 1, env: [] },
+    dir,
+  );
   let verify, check;
   try {
-    verify = await verifier.verify({ suite: 's', task: 't', task_file: path.join(dir, 't.yaml'), record_file: path.join(dir, 'r.json') });
+    verify = await verifier.verify({
+      suite: 's',
+      task: 't',
+      task_file: path.join(dir, 't.yaml'),
+      record_file: path.join(dir, 'r.json'),
+    });
     check = await verifier.check({ suite: 's', task: 't', task_file: path.join(dir, 't.yaml') });
   } finally {
     await verifier.close();
@@ -126,7 +184,9 @@ test('docs/verifiers.md: the request table lists the fields a real jsonl verifie
   const shown = (doc?.rows ?? []).map(({ field, type, default: d }) => ({ field, type, default: d }));
   const byField = (a: FieldRow, b: FieldRow) => (a.field < b.field ? -1 : 1);
   if (JSON.stringify([...shown].sort(byField)) !== JSON.stringify([...expected].sort(byField))) {
-    throw new Error(`docs/verifiers.md: the verifier-request table differs from what a verifier receives. Expected:\n${suggestTable(expected, doc?.rows ?? [])}`);
+    throw new Error(
+      `docs/verifiers.md: the verifier-request table differs from what a verifier receives. Expected:\n${suggestTable(expected, doc?.rows ?? [])}`,
+    );
   }
 });
 
@@ -168,7 +228,8 @@ test('README, CONTRIBUTING, SECURITY and docs/ link only to files (and headings)
   const broken: string[] = [];
   for (const page of ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', ...docs]) {
     const text = readFileSync(path.join(REPO, page), 'utf8');
-    if (/DESIGN\.md|\.\.\/shared\//.test(text.replace(/`[^`\n]*`/g, ''))) broken.push(`${page}: names a file outside the repository`);
+    if (/DESIGN\.md|\.\.\/shared\//.test(text.replace(/`[^`\n]*`/g, '')))
+      broken.push(`${page}: names a file outside the repository`);
     for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       const target = m[1]!;
       if (/^[a-z]+:/i.test(target)) continue; // a web page, not a file
@@ -178,7 +239,8 @@ test('README, CONTRIBUTING, SECURITY and docs/ link only to files (and headings)
         broken.push(`${page}: ${target}`);
         continue;
       }
-      if (anchor && abs.endsWith('.md') && !anchors(readFileSync(abs, 'utf8')).has(anchor)) broken.push(`${page}: ${target} (no such heading)`);
+      if (anchor && abs.endsWith('.md') && !anchors(readFileSync(abs, 'utf8')).has(anchor))
+        broken.push(`${page}: ${target} (no such heading)`);
     }
   }
   expect(broken).toEqual([]);
@@ -191,7 +253,9 @@ test('README.md is what a newcomer reads first: under 200 lines, the rest is in 
 
 test('sources and docs cite docs pages, never a document outside the repository or a tracker item', () => {
   const files = ['src', 'docs', 'scripts'].flatMap((dir) =>
-    (readdirSync(path.join(REPO, dir), { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => /\.(ts|mjs|md)$/.test(f)).map((f) => path.join(dir, f)),
+    (readdirSync(path.join(REPO, dir), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => /\.(ts|mjs|md)$/.test(f))
+      .map((f) => path.join(dir, f)),
   );
   const citations: string[] = [];
   for (const file of [...files, 'README.md', 'CONTRIBUTING.md', 'SECURITY.md']) {
@@ -206,15 +270,31 @@ test('sources and docs cite docs pages, never a document outside the repository 
 
 /** The code block tagged `example=NAME` of a page. */
 function example(page: string, name: string): string {
-  const m = new RegExp(`^\`\`\`\\w+ example=${name}\\n([\\s\\S]*?)^\`\`\`$`, 'm').exec(readFileSync(path.join(REPO, page), 'utf8'));
+  const m = new RegExp(`^\`\`\`\\w+ example=${name}\\n([\\s\\S]*?)^\`\`\`$`, 'm').exec(
+    readFileSync(path.join(REPO, page), 'utf8'),
+  );
   if (!m) throw new Error(`${page} has no example=${name} block`);
   return m[1]!;
 }
 
 test('docs/records.md: the example records are read as the page says', () => {
   const read = readTrajectoryValue(JSON.parse(example('docs/records.md', 'trajectory-record')));
-  expect(read).toEqual({ ok: true, record: { task_id: 'task_01', task_key: 'task_01_collect_logs', task_source: 'tasks/main/task_01_collect_logs.yaml', rounds: 9, chats: 4, claimed_success: true } });
-  expect(readJudgeRecord(JSON.parse(example('docs/records.md', 'judge-record')))).toMatchObject({ kind: 'ok', task: 'task_01_collect_logs', value: 0.5 });
+  expect(read).toEqual({
+    ok: true,
+    record: {
+      task_id: 'task_01',
+      task_key: 'task_01_collect_logs',
+      task_source: 'tasks/main/task_01_collect_logs.yaml',
+      rounds: 9,
+      chats: 4,
+      claimed_success: true,
+    },
+  });
+  expect(readJudgeRecord(JSON.parse(example('docs/records.md', 'judge-record')))).toMatchObject({
+    kind: 'ok',
+    task: 'task_01_collect_logs',
+    value: 0.5,
+  });
 });
 
 test('docs/table-suites.md: the config error shown is the one agent-eval gives', () => {

@@ -10,7 +10,12 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
+import {
+  BlobSASPermissions,
+  BlobServiceClient,
+  generateBlobSASQueryParameters,
+  StorageSharedKeyCredential,
+} from '@azure/storage-blob';
 import { bundled, REPO, tempDir, write } from '../support/helpers.js';
 import { allFiles, benchmarkRepo, commands, EXAMPLE, git, node24, runAction } from '../support/runner.js';
 import { FakeGitHubApi } from '../support/github-api.js';
@@ -45,7 +50,16 @@ const RUNTIME_TOKEN = runtimeToken();
 beforeAll(async () => {
   azurite = spawn(
     process.execPath,
-    [path.join(REPO, 'node_modules/azurite/dist/src/blob/main.js'), '--blobHost', '127.0.0.1', '--blobPort', '0', '--inMemoryPersistence', '--skipApiVersionCheck', '--disableTelemetry'],
+    [
+      path.join(REPO, 'node_modules/azurite/dist/src/blob/main.js'),
+      '--blobHost',
+      '127.0.0.1',
+      '--blobPort',
+      '0',
+      '--inMemoryPersistence',
+      '--skipApiVersionCheck',
+      '--disableTelemetry',
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -70,16 +84,28 @@ beforeAll(async () => {
     let body = '';
     req.setEncoding('utf8').on('data', (d: string) => (body += d));
     req.on('end', () => {
-      const method = /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '?';
+      const method =
+        /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '?';
       const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
       twirp.push({ method, auth: req.headers.authorization, body: parsed });
-      const send = (status: number, data: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
-      if (req.headers.authorization !== `Bearer ${RUNTIME_TOKEN}`) return send(401, { code: 'unauthenticated', msg: 'bad token' });
+      const send = (status: number, data: object) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+      if (req.headers.authorization !== `Bearer ${RUNTIME_TOKEN}`)
+        return send(401, { code: 'unauthenticated', msg: 'bad token' });
       if (method === 'CreateArtifact') {
-        if (createStatus !== 200 || existing.has(String(parsed.name))) return send(409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
+        if (createStatus !== 200 || existing.has(String(parsed.name)))
+          return send(409, {
+            code: 'already_exists',
+            msg: 'an artifact with this name already exists on the workflow run',
+          });
         const blobName = `${RUN_BACKEND}/${JOB_BACKEND}/${String(parsed.name)}.zip`;
         const sas = generateBlobSASQueryParameters(
-          { containerName: CONTAINER, blobName, permissions: BlobSASPermissions.parse('cw'), expiresOn: new Date(Date.now() + 3600_000) },
+          {
+            containerName: CONTAINER,
+            blobName,
+            permissions: BlobSASPermissions.parse('cw'),
+            expiresOn: new Date(Date.now() + 3600_000),
+          },
           credential,
         ).toString();
         return send(200, { ok: true, signed_upload_url: `${blobUrl}/${ACCOUNT}/${CONTAINER}/${blobName}?${sas}` });
@@ -132,7 +158,12 @@ function runWithArtifacts(node?: () => string[], env: Record<string, string> = {
   return runAction({
     node,
     inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', comment: 'off', 'artifact-name': 'scores-demo' },
-    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl, ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2', ...env },
+    env: {
+      ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN,
+      ACTIONS_RESULTS_URL: resultsUrl,
+      ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2',
+      ...env,
+    },
   });
 }
 
@@ -149,38 +180,75 @@ describe.each([
     expect(r.outputs['artifact-url']).toBe('https://github.com/bench-org/submissions/actions/runs/4242/artifacts/9001');
 
     expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact', 'FinalizeArtifact']);
-    expect(twirp[0]!.body).toMatchObject({ workflow_run_backend_id: RUN_BACKEND, workflow_job_run_backend_id: JOB_BACKEND, name: 'scores-demo', version: 7 });
+    expect(twirp[0]!.body).toMatchObject({
+      workflow_run_backend_id: RUN_BACKEND,
+      workflow_job_run_backend_id: JOB_BACKEND,
+      name: 'scores-demo',
+      version: 7,
+    });
 
     // The blob really is in azurite: a zip of the three report files, as written on disk.
-    const blob = new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential).getContainerClient(CONTAINER).getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/scores-demo.zip`);
+    const blob = new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential)
+      .getContainerClient(CONTAINER)
+      .getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/scores-demo.zip`);
     const zip = await blob.downloadToBuffer();
-    expect(twirp[1]!.body).toMatchObject({ name: 'scores-demo', size: String(zip.length), hash: `sha256:${createHash('sha256').update(zip).digest('hex')}` });
+    expect(twirp[1]!.body).toMatchObject({
+      name: 'scores-demo',
+      size: String(zip.length),
+      hash: `sha256:${createHash('sha256').update(zip).digest('hex')}`,
+    });
     const zipFile = path.join(tempDir(), 'artifact.zip');
     writeFileSync(zipFile, zip);
     const listing = JSON.parse(
-      execFileSync('python3', ['-c', 'import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))', zipFile], { encoding: 'utf8' }),
+      execFileSync(
+        'python3',
+        [
+          '-c',
+          'import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))',
+          zipFile,
+        ],
+        { encoding: 'utf8' },
+      ),
     ) as Record<string, string>;
     // The three report files, and the PrepBench-compatible summaries of the table suite's trials: everything written.
     const written = allFiles(r.outputs['report-dir']!)
       .map((f) => path.relative(r.outputs['report-dir']!, f))
       .sort();
-    expect(written).toEqual(expect.arrayContaining(['scores.json', 'summary.csv', 'summary.md', 'prep/trial-1/summary.json', 'prep/trial-1/summary.csv']));
+    expect(written).toEqual(
+      expect.arrayContaining([
+        'scores.json',
+        'summary.csv',
+        'summary.md',
+        'prep/trial-1/summary.json',
+        'prep/trial-1/summary.csv',
+      ]),
+    );
     expect(Object.keys(listing).sort()).toEqual(written);
-    for (const name of Object.keys(listing)) expect(listing[name]).toBe(readFileSync(path.join(r.outputs['report-dir']!, name), 'utf8'));
+    for (const name of Object.keys(listing))
+      expect(listing[name]).toBe(readFileSync(path.join(r.outputs['report-dir']!, name), 'utf8'));
   });
 });
 
 test('a shard uploads its partial report and pull-request.json as the artifact named for the shard', async () => {
   const head = 'abc0'.padEnd(40, '9');
   const r = await runAction({
-    inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', shard: '2/2', 'artifact-name': 'agent-eval-partial-2-of-2' },
+    inputs: {
+      'benchmark-path': EXAMPLE,
+      suites: 'prep',
+      'run-dir': 'submission/prep',
+      shard: '2/2',
+      'artifact-name': 'agent-eval-partial-2-of-2',
+    },
     event: { name: 'pull_request_target', payload: { pull_request: { number: 12, head: { sha: head } } } },
     env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
   });
   expect(commands(r.stdout, 'warning')).toEqual([]);
   expect(r.code).toBe(0);
   expect(r.outputs['artifact-id']).toBe('9001');
-  expect(twirp.map((t) => `${t.method} ${String(t.body.name)}`)).toEqual(['CreateArtifact agent-eval-partial-2-of-2', 'FinalizeArtifact agent-eval-partial-2-of-2']);
+  expect(twirp.map((t) => `${t.method} ${String(t.body.name)}`)).toEqual([
+    'CreateArtifact agent-eval-partial-2-of-2',
+    'FinalizeArtifact agent-eval-partial-2-of-2',
+  ]);
   const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential)
     .getContainerClient(CONTAINER)
     .getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-partial-2-of-2.zip`)
@@ -188,7 +256,12 @@ test('a shard uploads its partial report and pull-request.json as the artifact n
   const listing = unzip(zip);
   expect(Object.keys(listing).sort()).toEqual(['partial.json', 'pull-request.json']);
   expect(JSON.parse(listing['partial.json']!)).toMatchObject({ final: false, shard: { index: 2, count: 2 } });
-  expect(JSON.parse(listing['pull-request.json']!)).toEqual({ pull_request_number: 12, head_sha: head, repository: 'bench-org/submissions', comment_key: 'Score submissions' });
+  expect(JSON.parse(listing['pull-request.json']!)).toEqual({
+    pull_request_number: 12,
+    head_sha: head,
+    repository: 'bench-org/submissions',
+    comment_key: 'Score submissions',
+  });
 });
 
 test('the whole fork chain: score on a pull_request event uploads the review artifact; publish fetches that very zip through the API and comments', async () => {
@@ -205,7 +278,10 @@ test('the whole fork chain: score on a pull_request event uploads the review art
   expect(scored.code).toBe(0);
   expect(commands(scored.stdout, 'warning')).toEqual([]);
   // The zip @actions/artifact made (data descriptors and all), as GitHub would serve it.
-  const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential).getContainerClient(CONTAINER).getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-report.zip`).downloadToBuffer();
+  const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential)
+    .getContainerClient(CONTAINER)
+    .getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-report.zip`)
+    .downloadToBuffer();
   expect(Object.keys(unzip(zip))).toEqual(expect.arrayContaining(['scores.json', 'summary.md', 'pull-request.json']));
 
   const TOKEN = 'ghs_ChainToken0123456789';
@@ -260,7 +336,11 @@ test('an upload the service refuses is a warning: the job result and the report 
   const r = await runWithArtifacts();
   expect(r.code).toBe(0); // final: the job passes, as without the upload
   expect(commands(r.stdout, 'error')).toEqual([]);
-  expect(commands(r.stdout, 'warning')).toEqual([expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409.*The report is in agent-eval-report\.$/)]);
+  expect(commands(r.stdout, 'warning')).toEqual([
+    expect.stringMatching(
+      /^The report artifact scores-demo could not be uploaded: .*409.*The report is in agent-eval-report\.$/,
+    ),
+  ]);
   expect(r.outputs['artifact-id']).toBeUndefined();
   expect(JSON.parse(readFileSync(r.outputs.report!, 'utf8')).status).toBe('final');
 });
@@ -273,8 +353,16 @@ test('a re-run job replaces the artifact its earlier attempt left on the run (na
   const again = await runWithArtifacts(undefined, { GITHUB_RUN_ATTEMPT: '2' });
   expect(again.code).toBe(0);
   expect(commands(again.stdout, 'warning')).toEqual([]);
-  expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact', 'ListArtifacts', 'DeleteArtifact', 'CreateArtifact', 'FinalizeArtifact']);
-  expect(again.stdout).toContain('An artifact named scores-demo was already on this run (from an earlier attempt, id 9001): replaced.');
+  expect(twirp.map((t) => t.method)).toEqual([
+    'CreateArtifact',
+    'ListArtifacts',
+    'DeleteArtifact',
+    'CreateArtifact',
+    'FinalizeArtifact',
+  ]);
+  expect(again.stdout).toContain(
+    'An artifact named scores-demo was already on this run (from an earlier attempt, id 9001): replaced.',
+  );
   expect(again.outputs['artifact-id']).toBe('9002');
   expect([...existing]).toEqual([['scores-demo', '9002']]);
 });
@@ -285,7 +373,9 @@ test("in a first attempt, the same name is another job's artifact: never deleted
   const second = await runWithArtifacts(undefined, { GITHUB_RUN_ATTEMPT: '1' });
   expect(second.code).toBe(0);
   expect(twirp.map((t) => t.method)).toEqual(['CreateArtifact']);
-  expect(commands(second.stdout, 'warning')).toEqual([expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409/)]);
+  expect(commands(second.stdout, 'warning')).toEqual([
+    expect.stringMatching(/^The report artifact scores-demo could not be uploaded: .*409/),
+  ]);
   expect([...existing]).toEqual([['scores-demo', '9001']]);
 });
 
@@ -293,7 +383,17 @@ test('a review artifact that cannot be uploaded fails the job: another job of th
   const head = 'f0e'.padEnd(40, '7');
   const event = { name: 'pull_request', payload: { pull_request: { number: 12, head: { sha: head } } } };
   const env = { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl };
-  const shard = await runAction({ inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', shard: '1/1', 'artifact-name': 'agent-eval-report-partial-1-of-1' }, event, env });
+  const shard = await runAction({
+    inputs: {
+      'benchmark-path': EXAMPLE,
+      suites: 'prep',
+      'run-dir': 'submission/prep',
+      shard: '1/1',
+      'artifact-name': 'agent-eval-report-partial-1-of-1',
+    },
+    event,
+    env,
+  });
   expect(shard.code).toBe(0);
   // A job that ran pull request code uploaded "agent-eval-report" before the merge job got there.
   existing.set('agent-eval-report', '666');
@@ -302,7 +402,10 @@ test('a review artifact that cannot be uploaded fails the job: another job of th
     inputs: { mode: 'merge', 'partials-dir': 'partials', shards: '1', comment: 'off', 'fail-on': 'never' },
     event,
     env,
-    workspace: (dir) => cpSync(path.dirname(shard.outputs.partial!), path.join(dir, 'partials/agent-eval-report-partial-1-of-1'), { recursive: true }),
+    workspace: (dir) =>
+      cpSync(path.dirname(shard.outputs.partial!), path.join(dir, 'partials/agent-eval-report-partial-1-of-1'), {
+        recursive: true,
+      }),
   });
   expect(merged.code).toBe(1);
   expect(commands(merged.stdout, 'error')).toEqual([
@@ -318,22 +421,47 @@ test('a review artifact that cannot be uploaded fails the job: another job of th
   expect(JSON.parse(readFileSync(merged.outputs.report!, 'utf8')).status).toBe('final'); // the report is on disk all the same
 
   // score mode on a pull request writes the review artifact too: the same rule.
-  const scored = await runAction({ inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off', 'fail-on': 'never' }, event, env });
+  const scored = await runAction({
+    inputs: {
+      'benchmark-path': EXAMPLE,
+      suites: 'prep',
+      'run-dir': 'submission/prep',
+      comment: 'off',
+      'fail-on': 'never',
+    },
+    event,
+    env,
+  });
   expect(scored.code).toBe(1);
-  expect(commands(scored.stdout, 'error')).toEqual([expect.stringMatching(/^The report artifact agent-eval-report could not be uploaded: .*409.* It is the review artifact that publish mode reads/)]);
+  expect(commands(scored.stdout, 'error')).toEqual([
+    expect.stringMatching(
+      /^The report artifact agent-eval-report could not be uploaded: .*409.* It is the review artifact that publish mode reads/,
+    ),
+  ]);
 });
 
 test("a shard's partial that cannot be uploaded fails the shard job (the merge could not read it), and is still on disk", async () => {
   createStatus = 409;
   const r = await runAction({
-    inputs: { 'benchmark-path': EXAMPLE, suites: 'prep', 'run-dir': 'submission/prep', shard: '1/2', 'artifact-name': 'agent-eval-report-partial-1-of-2' },
+    inputs: {
+      'benchmark-path': EXAMPLE,
+      suites: 'prep',
+      'run-dir': 'submission/prep',
+      shard: '1/2',
+      'artifact-name': 'agent-eval-report-partial-1-of-2',
+    },
     env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
   });
   expect(r.code).toBe(1);
   expect(commands(r.stdout, 'error')).toEqual([
-    expect.stringMatching(/^The partial report artifact agent-eval-report-partial-1-of-2 could not be uploaded: .*409.* this shard will count as missing\.$/),
+    expect.stringMatching(
+      /^The partial report artifact agent-eval-report-partial-1-of-2 could not be uploaded: .*409.* this shard will count as missing\.$/,
+    ),
   ]);
-  expect(JSON.parse(readFileSync(r.outputs.partial!, 'utf8'))).toMatchObject({ final: false, shard: { index: 1, count: 2 } });
+  expect(JSON.parse(readFileSync(r.outputs.partial!, 'utf8'))).toMatchObject({
+    final: false,
+    shard: { index: 1, count: 2 },
+  });
 });
 
 test('off a runner (no ACTIONS_RUNTIME_TOKEN) the upload is skipped with a warning; scoring never loads @actions/artifact', async () => {
@@ -342,7 +470,9 @@ test('off a runner (no ACTIONS_RUNTIME_TOKEN) the upload is skipped with a warni
     workspace: (dir) => write(path.join(dir, 'submission/x.txt'), ''),
   });
   expect(r.code).toBe(0);
-  expect(commands(r.stdout, 'warning')).toEqual(['The report artifact was not uploaded: ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions). The report is in agent-eval-report.']);
+  expect(commands(r.stdout, 'warning')).toEqual([
+    'The report artifact was not uploaded: ACTIONS_RUNTIME_TOKEN is not set (not running in GitHub Actions). The report is in agent-eval-report.',
+  ]);
   // The artifact client and the Azure SDK live in a chunk of their own, loaded by import() only to upload.
   const bundleDir = bundled('action');
   const main = readFileSync(path.join(bundleDir, 'index.js'), 'utf8');

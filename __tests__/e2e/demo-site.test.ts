@@ -14,7 +14,10 @@ test(
   "scripts/demo-site.mjs writes the demo leaderboard's site",
   async () => {
     const root = path.join(tempDir(), 'demo-site');
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(REPO, 'scripts/demo-site.mjs')], { cwd: REPO, env: { ...process.env, AGENT_EVAL_DEMO_SITE_OUT: root } });
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(REPO, 'scripts/demo-site.mjs')], {
+      cwd: REPO,
+      env: { ...process.env, AGENT_EVAL_DEMO_SITE_OUT: root },
+    });
     expect(stdout).toContain("The demo leaderboard's site:");
     const site = path.join(root, 'site');
     for (const p of [

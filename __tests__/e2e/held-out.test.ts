@@ -95,7 +95,10 @@ test(
     // The public figures stay: the open split's tasks in full, the held-out ones as counts, rounded.
     const report = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8'));
     const quiz = report.suites.find((s: { name: string }) => s.name === 'quiz');
-    expect(quiz.trials[0].verdicts.map((v: { task: string }) => v.task).sort()).toEqual(['open_capital_city', 'open_river_name']);
+    expect(quiz.trials[0].verdicts.map((v: { task: string }) => v.task).sort()).toEqual([
+      'open_capital_city',
+      'open_river_name',
+    ]);
     expect(quiz.splits.map((s: { name: string; held_out?: object }) => [s.name, s.held_out ?? null])).toEqual([
       ['open', null],
       ['vault', { decimals: 1, redacted: true }],
@@ -106,7 +109,9 @@ test(
       { expected: 3, scored: 2, missing_tasks: [], errors: 1 },
       { expected: 3, scored: 1, missing_tasks: ['(held-out task)'], errors: 1 },
     ]);
-    expect(sealed.trials[0].errors.map((e: { message: string }) => e.message)).toEqual(['1 verifier run(s) failed (held-out tasks: the details are in the private report)']);
+    expect(sealed.trials[0].errors.map((e: { message: string }) => e.message)).toEqual([
+      '1 verifier run(s) failed (held-out tasks: the details are in the private report)',
+    ]);
     expect(r.stderr).toContain('Private report (held-out details, in the clear: keep it private)');
     expect(missingDetails(readFileSync(path.join(priv, 'scores.json'), 'utf8'))).toEqual([]);
     expect(readFileSync(path.join(priv, 'summary.md'), 'utf8')).toContain('CANARY-STDERR-6a0f');
@@ -131,7 +136,13 @@ describe('the bundled action', () => {
 
   const score = (inputs: Record<string, string>): Promise<RunResult> =>
     runAction({
-      inputs: { 'benchmark-path': bench, 'run-dir': 'submission', token: TOKEN, 'artifact-name': 'scores-heldout', ...inputs },
+      inputs: {
+        'benchmark-path': bench,
+        'run-dir': 'submission',
+        token: TOKEN,
+        'artifact-name': 'scores-heldout',
+        ...inputs,
+      },
       workspace: (dir) => cpSync(RUN, path.join(dir, 'submission'), { recursive: true }),
       env: { GITHUB_API_URL: api.url, ...artifacts.env },
     });
@@ -163,7 +174,9 @@ describe('the bundled action', () => {
       expect(await publicLeaks(r, 'scores-heldout')).toEqual([]);
       const comment = api.issue('bench-org', 'submissions', 7);
       expect(comment).toHaveLength(1);
-      expect(comment[0]!.body).toContain('The complete report is encrypted to 1 maintainer recipient(s) in the artifact scores-heldout-private');
+      expect(comment[0]!.body).toContain(
+        'The complete report is encrypted to 1 maintainer recipient(s) in the artifact scores-heldout-private',
+      );
 
       const zipFile = path.join(tempDir(), 'private.zip');
       writeFileSync(zipFile, await artifacts.zip('scores-heldout-private'));
@@ -186,9 +199,13 @@ describe('the bundled action', () => {
     async () => {
       const r = await score({ 'artifact-name': 'scores-heldout-2' });
       expect(await publicLeaks(r, 'scores-heldout-2')).toEqual([]);
-      expect(api.issue('bench-org', 'submissions', 7)[0]!.body).toContain('No private report was written: no age recipient is set');
+      expect(api.issue('bench-org', 'submissions', 7)[0]!.body).toContain(
+        'No private report was written: no age recipient is set',
+      );
       expect(artifacts.finalized.has('scores-heldout-2-private')).toBe(false);
-      expect(allFiles(path.join(r.workspace, 'agent-eval-report')).some((f) => f.includes(`${path.sep}private${path.sep}`))).toBe(false);
+      expect(
+        allFiles(path.join(r.workspace, 'agent-eval-report')).some((f) => f.includes(`${path.sep}private${path.sep}`)),
+      ).toBe(false);
     },
     slow(240_000, 'the bundled action scores two trials with a Python verifier'),
   );
@@ -202,11 +219,32 @@ test(
     cpSync(RUN, path.join(submissions, 'beta'), { recursive: true });
     const out = tempDir();
     const site = tempDir();
-    const r = await cli('rescore', '--benchmark', bench, '--submissions', submissions, '--out', out, '--site', site, '--compare-leader');
+    const r = await cli(
+      'rescore',
+      '--benchmark',
+      bench,
+      '--submissions',
+      submissions,
+      '--out',
+      out,
+      '--site',
+      site,
+      '--compare-leader',
+    );
     expect(r.stderr).not.toContain('Error');
     expect([...leaks('stdout', r.stdout), ...leaks('stderr', r.stderr), ...fileLeaks(out, site)]).toEqual([]);
-    const c = await cli('compare', path.join(out, 'submissions/alpha'), path.join(out, 'submissions/beta'), '--out', path.join(out, 'compare'));
-    expect([...leaks('stdout', c.stdout), ...leaks('stderr', c.stderr), ...fileLeaks(path.join(out, 'compare'))]).toEqual([]);
+    const c = await cli(
+      'compare',
+      path.join(out, 'submissions/alpha'),
+      path.join(out, 'submissions/beta'),
+      '--out',
+      path.join(out, 'compare'),
+    );
+    expect([
+      ...leaks('stdout', c.stdout),
+      ...leaks('stderr', c.stderr),
+      ...fileLeaks(path.join(out, 'compare')),
+    ]).toEqual([]);
   },
   slow(240_000, 'two submissions of two trials with a Python verifier'),
 );

@@ -2,7 +2,8 @@
  * Numbers from outside never cost a report: a submission's counts are checked where they are
  * read (a named error on the record, never a zero), a verifier message that echoes an
  * out-of-range number is an error too, every derived figure is checked before it goes into a
- * report (merge of forged partials: a figure that is not finite is withheld, the others stand), and the writer itself cannot lose a report to the schema.
+ * report (merge of forged partials: a figure that is not finite is withheld, the others stand), and the writer itself
+ * cannot lose a report to the schema.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,11 @@ function hugeRounds(task: string) {
 test('score: counts out of range (1.7e308 twice, a mean of Infinity), a string and a negative are named errors on their records; the report is written', async () => {
   const bench = makeBenchmark();
   const run = tempDir();
-  writeRecords(run, 'main', 'trial-1', { a: hugeRounds('task_01_logs'), b: hugeRounds('task_02_staff'), c: trajectory({ task_key: 'task_03_weapons' }, { success: true }) });
+  writeRecords(run, 'main', 'trial-1', {
+    a: hugeRounds('task_01_logs'),
+    b: hugeRounds('task_02_staff'),
+    c: trajectory({ task_key: 'task_03_weapons' }, { success: true }),
+  });
   const chats = (task: string, total_chats: unknown) => {
     const r = trajectory({ task_key: task }, { success: true });
     return { ...r, metrics: { ...r.metrics, total_chats } };
@@ -40,14 +45,34 @@ test('score: counts out of range (1.7e308 twice, a mean of Infinity), a string a
   const [one, two] = report.suites[0].trials;
   const COUNT = 'a whole number from 0 to 9007199254740991';
   expect(one.errors).toEqual([
-    { task: null, record: 'a_trajectory.json', stage: 'record', message: `metrics.total_rounds must be ${COUNT}, got 1.7e+308` },
-    { task: null, record: 'b_trajectory.json', stage: 'record', message: `metrics.total_rounds must be ${COUNT}, got 1.7e+308` },
+    {
+      task: null,
+      record: 'a_trajectory.json',
+      stage: 'record',
+      message: `metrics.total_rounds must be ${COUNT}, got 1.7e+308`,
+    },
+    {
+      task: null,
+      record: 'b_trajectory.json',
+      stage: 'record',
+      message: `metrics.total_rounds must be ${COUNT}, got 1.7e+308`,
+    },
   ]);
   expect(one.verdicts.map((v: { task: string }) => v.task)).toEqual(['task_03_weapons']);
   expect(one.metrics.rounds_mean.value).toBe(2);
   expect(two.errors).toEqual([
-    { task: null, record: 'a_trajectory.json', stage: 'record', message: `metrics.total_chats must be ${COUNT}, got "many"` },
-    { task: null, record: 'b_trajectory.json', stage: 'record', message: `metrics.total_chats must be ${COUNT}, got -1` },
+    {
+      task: null,
+      record: 'a_trajectory.json',
+      stage: 'record',
+      message: `metrics.total_chats must be ${COUNT}, got "many"`,
+    },
+    {
+      task: null,
+      record: 'b_trajectory.json',
+      stage: 'record',
+      message: `metrics.total_chats must be ${COUNT}, got -1`,
+    },
   ]);
   // An error of PSR alone: it withholds PSR, naming the task (docs/output.md).
   expect(two.metrics.PSR_percent.withheld).toEqual([
@@ -88,12 +113,20 @@ test('merge: forged partials whose counts sum past the largest number: the figur
   expect(trial.valid).toBe(true);
   expect(trial.errors).toEqual([]);
   expect(trial.coverage.errors).toBe(0);
-  const withheld = [{ task: null, record: null, message: 'rounds_mean is Infinity, not a finite number: an input is out of range' }];
-  expect(trial.metrics.rounds_mean).toMatchObject({ value: null, withheld, note: 'withheld: rounds_mean is Infinity, not a finite number: an input is out of range' });
+  const withheld = [
+    { task: null, record: null, message: 'rounds_mean is Infinity, not a finite number: an input is out of range' },
+  ];
+  expect(trial.metrics.rounds_mean).toMatchObject({
+    value: null,
+    withheld,
+    note: 'withheld: rounds_mean is Infinity, not a finite number: an input is out of range',
+  });
   // The other figures stand.
   expect(trial.metrics.SR_percent.value).toBe(100);
   expect(trial.metrics.chats_mean.value).not.toBeNull();
-  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('Rounds (mean) withheld:** rounds\\_mean is Infinity, not a finite number');
+  expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain(
+    'Rounds (mean) withheld:** rounds\\_mean is Infinity, not a finite number',
+  );
 });
 
 test('the writer cannot lose a report to its schema: what fails is replaced by null, left out or dropped, named in the report and returned', async () => {
@@ -120,7 +153,11 @@ test('the writer cannot lose a report to its schema: what fails is replaced by n
   const saved = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8'));
   expect(ReportSchema.safeParse(saved).success).toBe(true);
   expect(saved).toEqual(JSON.parse(JSON.stringify(written.report)));
-  expect({ status: saved.status, valid: saved.valid, final: saved.final }).toEqual({ status: 'invalid', valid: false, final: false });
+  expect({ status: saved.status, valid: saved.valid, final: saved.final }).toEqual({
+    status: 'invalid',
+    valid: false,
+    final: false,
+  });
   expect(saved.suites).toHaveLength(1);
   const [kept] = saved.suites[0].trials;
   expect(saved.suites[0].trials.map((t: { name: string }) => t.name)).toEqual(['trial-1']);
@@ -135,9 +172,18 @@ test('the writer cannot lose a report to its schema: what fails is replaced by n
     'suites[0].reliability.trials[0].wilson_95 (suite main): Invalid input: expected number, received Infinity at suites[0].reliability.trials[0].wilson_95.low; replaced by null',
     'suites[0].trials[1] (suite main, trial trial-2): Invalid input: expected number, received Infinity at suites[0].trials[1].coverage.expected; this item is left out',
   ]);
-  expect(saved.errors).toEqual(written.problems.map((p) => ({ task: null, record: null, stage: 'report', message: `could not be written as computed: ${p}` })));
+  expect(saved.errors).toEqual(
+    written.problems.map((p) => ({
+      task: null,
+      record: null,
+      stage: 'report',
+      message: `could not be written as computed: ${p}`,
+    })),
+  );
   const summary = readFileSync(path.join(out, 'summary.md'), 'utf8');
   expect(summary).toMatch(/^## agent-eval: test-bench — ❌ INVALID\n/);
-  expect(summary).toContain('**This report could not be written whole: 5 part(s) were replaced or left out, and the report is invalid:**');
+  expect(summary).toContain(
+    '**This report could not be written whole: 5 part(s) were replaced or left out, and the report is invalid:**',
+  );
   expect(existsSync(path.join(out, 'summary.csv'))).toBe(true);
 });

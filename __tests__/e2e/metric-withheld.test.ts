@@ -32,8 +32,17 @@ test('a verifier message PSR cannot read withholds PSR only: the report is final
   expect(ReportSchema.safeParse(report).success).toBe(true);
   expect(report).toMatchObject({ status: 'final', valid: true, final: true });
   const trial = report.suites[0].trials[0];
-  expect(trial).toMatchObject({ valid: true, final: true, errors: [], coverage: { expected: 2, scored: 2, missing_tasks: [], errors: 0 } });
-  expect(trial.verdicts.find((v: { task: string }) => v.task === 'task_36')).toMatchObject({ status: 'failure', success: false, message: UNREADABLE });
+  expect(trial).toMatchObject({
+    valid: true,
+    final: true,
+    errors: [],
+    coverage: { expected: 2, scored: 2, missing_tasks: [], errors: 0 },
+  });
+  expect(trial.verdicts.find((v: { task: string }) => v.task === 'task_36')).toMatchObject({
+    status: 'failure',
+    success: false,
+    message: UNREADABLE,
+  });
   expect(trial.metrics.SR_percent.value).toBe(50);
   expect(trial.metrics.observed_SR_percent.value).toBe(50);
   expect(typeof trial.metrics.rounds_mean.value).toBe('number');
@@ -48,7 +57,9 @@ test('a verifier message PSR cannot read withholds PSR only: the report is final
   const md = readFileSync(path.join(out, 'summary.md'), 'utf8');
   expect(md).toContain('✅ FINAL');
   expect(md).not.toMatch(/invalid/i);
-  expect(md).toContain(`- ⚠️ **\`main\` trial-1: PSR % (reconstructed) withheld:** task\\_36 — PSR: unknown checkpoint format "Kills: 1/3 \\(Skeletons\\)"`);
+  expect(md).toContain(
+    `- ⚠️ **\`main\` trial-1: PSR % (reconstructed) withheld:** task\\_36 — PSR: unknown checkpoint format "Kills: 1/3 \\(Skeletons\\)"`,
+  );
   expect(md).toMatch(/\| trial-1 \| ✅ final \| 2\/2 \| 50\.00 \| withheld \|/);
   expect(r.stdout).toContain(`trial-1: PSR % (reconstructed) withheld: task_36 — ${PSR_ERROR}`);
   expect(r.stdout).not.toMatch(/INVALID/);
@@ -85,15 +96,29 @@ test('splits: the PSR error of a task withholds PSR in its split only', async ()
   expect((await cli('score', '--benchmark', bench, '--run', run, '--out', out)).code).toBe(0);
   const splits = readReport(out).suites[0].splits;
   const [logs, skeletons] = splits;
-  expect(logs).toMatchObject({ name: 'logs', final: true, trials: [{ metrics: { PSR_percent: { value: 40 }, SR_percent: { value: 0 } } }] });
+  expect(logs).toMatchObject({
+    name: 'logs',
+    final: true,
+    trials: [{ metrics: { PSR_percent: { value: 40 }, SR_percent: { value: 0 } } }],
+  });
   expect(logs.trials[0].metrics.PSR_percent.withheld).toBeUndefined();
-  expect(skeletons).toMatchObject({ name: 'skeletons', final: true, trials: [{ metrics: { PSR_percent: { value: null, withheld: [{ task: 'task_36' }] }, SR_percent: { value: 0 } } }] });
+  expect(skeletons).toMatchObject({
+    name: 'skeletons',
+    final: true,
+    trials: [{ metrics: { PSR_percent: { value: null, withheld: [{ task: 'task_36' }] }, SR_percent: { value: 0 } } }],
+  });
 });
 
 test("another kind, the same rule: an output suite's partial report with an error of SR merges into a final report with SR withheld; an error of a metric the suite does not compute is the trial's", async () => {
   const bench = tempDir('agent-eval-output-bench-');
-  write(path.join(bench, 'qa/tasks.yaml'), 'version: 1\ntasks:\n  q_one:\n    output:\n      - { contains: T-042 }\n  q_two:\n    output:\n      - { contains: V-1187 }\n');
-  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: outputs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n');
+  write(
+    path.join(bench, 'qa/tasks.yaml'),
+    'version: 1\ntasks:\n  q_one:\n    output:\n      - { contains: T-042 }\n  q_two:\n    output:\n      - { contains: V-1187 }\n',
+  );
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    'version: 1\nname: outputs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n',
+  );
   const run = tempDir();
   write(path.join(run, 'qa/trial-1/one.json'), { task_id: 'q_one', full_text: 'The table is T-042.' });
   write(path.join(run, 'qa/trial-1/two.json'), { task_id: 'q_two', full_text: 'No idea.' });
@@ -101,7 +126,13 @@ test("another kind, the same rule: an output suite's partial report with an erro
   expect((await cli('score', '--benchmark', bench, '--run', run, '--out', shard, '--shard', '1/1')).code).toBe(0);
   const file = path.join(shard, 'partial.json');
   const partial = JSON.parse(readFileSync(file, 'utf8'));
-  const error = { task: 'q_two', record: 'two.json', stage: 'metric', metric: 'SR_percent', message: 'cannot be counted' };
+  const error = {
+    task: 'q_two',
+    record: 'two.json',
+    stage: 'metric',
+    metric: 'SR_percent',
+    message: 'cannot be counted',
+  };
   partial.suites[0].trials[0].errors = [error];
   writeFileSync(file, JSON.stringify(partial));
   const out = path.join(tempDir(), 'merged');
@@ -112,7 +143,10 @@ test("another kind, the same rule: an output suite's partial report with an erro
   expect(report).toMatchObject({ status: 'final', valid: true, final: true });
   const trial = report.suites[0].trials[0];
   expect(trial.errors).toEqual([]);
-  expect(trial.metrics.SR_percent).toMatchObject({ value: null, withheld: [{ task: 'q_two', record: 'two.json', message: 'cannot be counted' }] });
+  expect(trial.metrics.SR_percent).toMatchObject({
+    value: null,
+    withheld: [{ task: 'q_two', record: 'two.json', message: 'cannot be counted' }],
+  });
   expect(trial.metrics.observed_SR_percent.value).toBeNull();
   expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('SR % withheld:** q\\_two — cannot be counted');
   expect(merged.stdout).toContain('SR % withheld: q_two — cannot be counted');
@@ -124,7 +158,14 @@ test("another kind, the same rule: an output suite's partial report with an erro
   expect((await cli('merge', shard, '--out', out2)).code).toBe(1);
   const invalid = readReport(out2).suites[0].trials[0];
   expect(invalid.valid).toBe(false);
-  expect(invalid.errors).toEqual([{ task: 'q_two', record: 'two.json', stage: 'metric', message: 'cannot be counted (an error of PSR_percent, which this suite does not compute)' }]);
+  expect(invalid.errors).toEqual([
+    {
+      task: 'q_two',
+      record: 'two.json',
+      stage: 'metric',
+      message: 'cannot be counted (an error of PSR_percent, which this suite does not compute)',
+    },
+  ]);
   expect(invalid.metrics.SR_percent.value).toBeNull();
 });
 
@@ -195,7 +236,10 @@ test('a saved judge record that cannot be used is an error of CCE: CCE withheld 
   expect(trial.errors).toEqual([]);
   expect(trial.metrics.SR_percent.value).toBe(50);
   expect(trial.metrics.PSR_percent.value).toBe(75);
-  expect(trial.metrics.CCE).toMatchObject({ value: null, withheld: [{ task: 'task_02_b', record: 'cce/b.json', message: 'judge record: C contains "q", which is not in T' }] });
+  expect(trial.metrics.CCE).toMatchObject({
+    value: null,
+    withheld: [{ task: 'task_02_b', record: 'cce/b.json', message: 'judge record: C contains "q", which is not in T' }],
+  });
   expect(r.stdout).toContain('trial-1: CCE withheld: task_02_b — judge record: C contains "q", which is not in T');
 });
 
@@ -206,7 +250,10 @@ test("a claimed score on a withheld metric is not compared, and says the metric'
     a: trajectory({ task_key: 'task_01_logs' }, { success: true }),
     b: trajectory({ task_key: 'task_36' }, { success: false, message: UNREADABLE }),
   });
-  write(path.join(run, 'submission.yml'), 'version: 1\nmodel: { id: model-x }\nclaimed_scores:\n  main:\n    SR_percent: 50\n    PSR_percent: 66.67\n');
+  write(
+    path.join(run, 'submission.yml'),
+    'version: 1\nmodel: { id: model-x }\nclaimed_scores:\n  main:\n    SR_percent: 50\n    PSR_percent: 66.67\n',
+  );
   const out = tempDir();
   await cli('score', '--benchmark', bench, '--run', run, '--out', out);
   const review = readReport(out).submission.review;
@@ -229,7 +276,15 @@ test(
       run,
       'main',
       'trial-1',
-      Object.fromEntries(tasks.map((task, i) => [task, trajectory({ task_key: task }, i % 2 === 0 ? { success: false, message: `Kills: ${i}/3 (Skeletons)` } : { success: true })])),
+      Object.fromEntries(
+        tasks.map((task, i) => [
+          task,
+          trajectory(
+            { task_key: task },
+            i % 2 === 0 ? { success: false, message: `Kills: ${i}/3 (Skeletons)` } : { success: true },
+          ),
+        ]),
+      ),
     );
     const opts = { benchmarkDir: bench, runDir: run };
     const report = await score(opts);
@@ -239,10 +294,12 @@ test(
     const whole = serializeReport(report);
     for (const n of [2, 3, 5]) {
       const parts: MergeInput[] = [];
-      for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
+      for (let i = 1; i <= n; i++)
+        parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
       const { report: merged, problems } = mergePartials(parts);
       expect(problems).toEqual([]);
-      if (serializeReport(merged) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
+      if (serializeReport(merged) !== whole)
+        throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
     }
   },
   slow(120_000, 'one trial scored whole and at 2, 3 and 5 shards, each run starting python3 verifiers'),

@@ -69,13 +69,20 @@ test(
     const work = tempDir('agent-eval-package-');
     const userconfig = path.join(work, 'npmrc');
     writeFileSync(userconfig, '');
-    const env = cleanEnv({ npm_config_userconfig: userconfig, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
+    const env = cleanEnv({
+      npm_config_userconfig: userconfig,
+      npm_config_update_notifier: 'false',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+    });
 
     const pack = await run('npm', ['pack', '--json', '--pack-destination', work], packageRoot(work), env);
     expect({ code: pack.code, stderr: pack.stderr }).toMatchObject({ code: 0 });
     const packed = (JSON.parse(pack.stdout) as Packed[])[0]!;
     const files = packed.files.map((f) => f.path).sort();
-    console.log(`npm pack: ${packed.filename}, ${packed.size.toLocaleString('en-US')} B packed, ${packed.unpackedSize.toLocaleString('en-US')} B unpacked, ${packed.entryCount} files`);
+    console.log(
+      `npm pack: ${packed.filename}, ${packed.size.toLocaleString('en-US')} B packed, ${packed.unpackedSize.toLocaleString('en-US')} B unpacked, ${packed.entryCount} files`,
+    );
 
     // Only what a submitter needs: the bundled CLI, the docs, the example benchmark and demo run.
     const tops = [
@@ -90,8 +97,27 @@ test(
         ),
       ),
     ].sort();
-    expect(tops).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'dist/cli', 'docs', 'examples/benchmark', 'examples/runs', 'package.json', 'workflows']);
-    expect(files).toEqual(expect.arrayContaining(['dist/cli/index.js', 'dist/cli/package.json', 'dist/cli/licenses.txt', 'examples/benchmark/agent-eval.yml', 'examples/runs/demo/submission.yml']));
+    expect(tops).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'SECURITY.md',
+      'dist/cli',
+      'docs',
+      'examples/benchmark',
+      'examples/runs',
+      'package.json',
+      'workflows',
+    ]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/cli/index.js',
+        'dist/cli/package.json',
+        'dist/cli/licenses.txt',
+        'examples/benchmark/agent-eval.yml',
+        'examples/runs/demo/submission.yml',
+      ]),
+    );
     // Each command is a chunk of the bundle, loaded when it runs (scripts/bundle.mjs): every chunk is packed.
     const chunks = readdirSync(path.join(REPO, 'dist/cli')).filter((f) => /^\d+\.index\.js$/.test(f));
     expect(chunks.length).toBeGreaterThan(0);
@@ -99,26 +125,55 @@ test(
     expect(files.filter((f) => f.startsWith('examples/runs/') && !f.startsWith('examples/runs/demo/'))).toEqual([]);
     expect(files.filter((f) => /__pycache__|\.pyc$/.test(f))).toEqual([]);
     const manifest = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as Record<string, unknown>;
-    expect({ dependencies: manifest.dependencies, private: manifest.private, bin: manifest.bin }).toEqual({ dependencies: undefined, private: undefined, bin: { 'agent-eval': 'dist/cli/index.js' } });
+    expect({ dependencies: manifest.dependencies, private: manifest.private, bin: manifest.bin }).toEqual({
+      dependencies: undefined,
+      private: undefined,
+      bin: { 'agent-eval': 'dist/cli/index.js' },
+    });
 
     // An empty directory, an empty cache, no network.
     const app = path.join(work, 'app');
     const cache = path.join(work, 'empty-cache');
     await exec('mkdir', ['-p', app, cache]);
-    const install = await run('npm', ['install', '--offline', '--cache', cache, '--no-audit', '--no-fund', path.join(work, packed.filename)], app, env);
+    const install = await run(
+      'npm',
+      ['install', '--offline', '--cache', cache, '--no-audit', '--no-fund', path.join(work, packed.filename)],
+      app,
+      env,
+    );
     expect({ code: install.code, stderr: install.stderr }).toMatchObject({ code: 0 });
-    expect(readdirSync(path.join(app, 'node_modules')).filter((n) => n !== '.package-lock.json' && n !== '.bin')).toEqual(['agent-eval']);
+    expect(
+      readdirSync(path.join(app, 'node_modules')).filter((n) => n !== '.package-lock.json' && n !== '.bin'),
+    ).toEqual(['agent-eval']);
 
     const example = 'node_modules/agent-eval/examples';
     const npx = (...args: string[]) => run('npx', ['--offline', '--cache', cache, 'agent-eval', ...args], app, env);
     const version = await npx('--version');
     expect(version).toMatchObject({ code: 0, stdout: `${manifest.version}\n` });
 
-    const score = await npx('score', '--benchmark', `${example}/benchmark`, '--run', `${example}/runs/demo`, '--out', 'out');
+    const score = await npx(
+      'score',
+      '--benchmark',
+      `${example}/benchmark`,
+      '--run',
+      `${example}/runs/demo`,
+      '--out',
+      'out',
+    );
     expect({ code: score.code, internal: /internal error/.test(score.stderr) }).toEqual({ code: 0, internal: false });
     expect(score.stdout).toMatch(/^agent-eval: agentworld-mini — FINAL\n/);
-    const report = JSON.parse(readFileSync(path.join(app, 'out/scores.json'), 'utf8')) as { status: string; valid: boolean; suites: { name: string }[]; tool: { version: string } };
-    expect({ status: report.status, valid: report.valid, suites: report.suites.map((s) => s.name), version: report.tool.version }).toEqual({
+    const report = JSON.parse(readFileSync(path.join(app, 'out/scores.json'), 'utf8')) as {
+      status: string;
+      valid: boolean;
+      suites: { name: string }[];
+      tool: { version: string };
+    };
+    expect({
+      status: report.status,
+      valid: report.valid,
+      suites: report.suites.map((s) => s.name),
+      version: report.tool.version,
+    }).toEqual({
       status: 'final',
       valid: true,
       suites: ['main', 'augmented', 'prep', 'qa'],

@@ -35,7 +35,9 @@ test('a record with a UTF-8 BOM is verified by the Python verifier (which refuse
 });
 
 test('NaN and Infinity elsewhere in the metrics score; a NaN count is an error that names the field, never a number', async () => {
-  const scored = await scoreWith((text) => text.replace('"metrics": {', '"metrics": {"reward": NaN, "cost": -Infinity, '));
+  const scored = await scoreWith((text) =>
+    text.replace('"metrics": {', '"metrics": {"reward": NaN, "cost": -Infinity, '),
+  );
   expect(scored.verdict).toMatchObject({ status: 'success', details: { rounds: 10 } });
   const nan = await scoreWith((text) => text.replace('"total_rounds": 10', '"total_rounds": NaN'));
   expect(nan.verdict).toBeUndefined();

@@ -46,7 +46,14 @@ afterAll(async () => {
 
 function run(inputs: Record<string, string>, env: Record<string, string> = {}) {
   return runAction({
-    inputs: { 'benchmark-repository': 'bench-org/private-bench', 'benchmark-ref': bench.sha, 'run-dir': 'submission', comment: 'off', 'artifact-name': '', ...inputs },
+    inputs: {
+      'benchmark-repository': 'bench-org/private-bench',
+      'benchmark-ref': bench.sha,
+      'run-dir': 'submission',
+      comment: 'off',
+      'artifact-name': '',
+      ...inputs,
+    },
     env: {
       GITHUB_SERVER_URL: server.url,
       PATH: `${shim.dir}:${process.env.PATH}`,
@@ -65,14 +72,27 @@ test('a private benchmark by owner/name: the token goes only into an Authorizati
   expect(r.code).toBe(0);
   expect(r.outputs['benchmark-commit']).toBe(bench.sha);
   const report = JSON.parse(readFileSync(r.outputs.report!, 'utf8'));
-  expect(report.benchmark).toMatchObject({ commit: bench.sha, repository: `${server.url}/bench-org/private-bench.git`, name: 'agentworld-mini' });
+  expect(report.benchmark).toMatchObject({
+    commit: bench.sha,
+    repository: `${server.url}/bench-org/private-bench.git`,
+    name: 'agentworld-mini',
+  });
 
   // The first request failed with 502 and the fetch was retried; then every request carried the header.
   expect(server.requests[0]!.status).toBe(502);
-  expect(commands(r.stdout, 'warning')).toEqual([expect.stringMatching(/^git fetch failed \(attempt 1 of 4\): .*502.*; retrying in \d+ ms$/)]);
+  expect(commands(r.stdout, 'warning')).toEqual([
+    expect.stringMatching(/^git fetch failed \(attempt 1 of 4\): .*502.*; retrying in \d+ ms$/),
+  ]);
   const served = server.requests.slice(1);
   expect(served.length).toBeGreaterThanOrEqual(2);
-  expect(served.every((q) => q.status === 200 && q.authorization?.toLowerCase() === `basic ${BENCH_HEADER_B64}`.toLowerCase() && q.authorization.endsWith(BENCH_HEADER_B64))).toBe(true);
+  expect(
+    served.every(
+      (q) =>
+        q.status === 200 &&
+        q.authorization?.toLowerCase() === `basic ${BENCH_HEADER_B64}`.toLowerCase() &&
+        q.authorization.endsWith(BENCH_HEADER_B64),
+    ),
+  ).toBe(true);
 
   // Never in a git command line, never on disk while git ran, never in the log or any file left behind.
   const argv = readFileSync(shim.argv, 'utf8');
@@ -84,7 +104,11 @@ test('a private benchmark by owner/name: the token goes only into an Authorizati
   const log = (r.stdout + r.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::'));
   expect(log.filter((l) => l.includes(BENCH_TOKEN) || l.includes(BENCH_HEADER_B64))).toEqual([]);
   const files = allFiles(r.workspace, r.runnerTemp, r.home, path.dirname(r.files.output));
-  expect(files.filter((f) => readFileSync(f, 'latin1').includes(BENCH_TOKEN) || readFileSync(f, 'latin1').includes(BENCH_HEADER_B64))).toEqual([]);
+  expect(
+    files.filter(
+      (f) => readFileSync(f, 'latin1').includes(BENCH_TOKEN) || readFileSync(f, 'latin1').includes(BENCH_HEADER_B64),
+    ),
+  ).toEqual([]);
 });
 
 test('a benchmark in the same repository is fetched with the token input when benchmark-token is empty', async () => {
@@ -110,6 +134,8 @@ test('a wrong token or a missing repository fails at once with a clear message, 
 
   const missing = await run({ 'benchmark-repository': 'bench-org/nothing-here', 'benchmark-token': BENCH_TOKEN });
   expect(missing.code).toBe(1);
-  expect(commands(missing.stdout, 'error')[0]).toMatch(/^agent-eval: could not fetch .* from .*\/bench-org\/nothing-here\.git: /);
+  expect(commands(missing.stdout, 'error')[0]).toMatch(
+    /^agent-eval: could not fetch .* from .*\/bench-org\/nothing-here\.git: /,
+  );
   expect(commands(missing.stdout, 'warning')).toEqual([]);
 });

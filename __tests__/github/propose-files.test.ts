@@ -8,7 +8,14 @@
 import type { RetryPolicy } from '../../src/core/util/backoff.js';
 import { makeOctokit, type Octokit } from '../../src/github/octokit.js';
 import { canWrite, permissionOf } from '../../src/github/permission.js';
-import { MAX_WRITES, pathExists, proposeFiles, TooManyWrites, TREE_PART_BYTES, type NewFile } from '../../src/github/propose-files.js';
+import {
+  MAX_WRITES,
+  pathExists,
+  proposeFiles,
+  TooManyWrites,
+  TREE_PART_BYTES,
+  type NewFile,
+} from '../../src/github/propose-files.js';
 import { FakeGitHubApi, isWrite } from '../support/github-api.js';
 
 /** A file whose bytes are already in memory. */
@@ -29,7 +36,15 @@ beforeEach(() => {
   octokit = makeOctokit(TOKEN, POLICY, { info: () => undefined, warning: () => undefined }, api.url);
 });
 
-const proposal = (files: NewFile[]) => ({ base: 'main', branch: 'agent-eval/accept-issue-9', files, message: 'm', title: 't', body: 'b', serverUrl: 'https://github.example' });
+const proposal = (files: NewFile[]) => ({
+  base: 'main',
+  branch: 'agent-eval/accept-issue-9',
+  files,
+  message: 'm',
+  title: 't',
+  body: 'b',
+  serverUrl: 'https://github.example',
+});
 const posts = (suffix: string) => api.requests.filter((q) => q.method === 'POST' && q.path.endsWith(suffix));
 
 test('text inline, binary as blobs, a large tree in parts; the branch holds exactly base + files; again: unchanged', async () => {
@@ -53,7 +68,11 @@ test('text inline, binary as blobs, a large tree in parts; the branch holds exac
   expect(tree.get('submissions/s/submission.yml')).toBe('version: 1\n');
 
   const again = await proposeFiles(octokit, where, proposal(files));
-  expect(again).toMatchObject({ action: 'unchanged', number: first.number, url: `https://github.example/o/r/pull/${first.number}` });
+  expect(again).toMatchObject({
+    action: 'unchanged',
+    number: first.number,
+    url: `https://github.example/o/r/pull/${first.number}`,
+  });
   expect(posts('/pulls')).toHaveLength(1);
   expect(await pathExists(octokit, where, 'submissions/s', first.commit)).toBe(true);
   expect(await pathExists(octokit, where, 'submissions/s', api.git.ref('o/r', 'heads/main')!)).toBe(false);
@@ -84,8 +103,14 @@ test('the writes are counted before the first: over the bound, TooManyWrites and
 });
 
 test(`the default bound is ${MAX_WRITES} writes: ${MAX_WRITES - 4} files that are not text take one more, and are refused before any request`, async () => {
-  const files = Array.from({ length: MAX_WRITES - 4 }, (_, i) => fileOf(`submissions/s/f-${i}.bin`, Buffer.from([0, i % 256])));
-  await expect(proposeFiles(octokit, where, proposal(files))).rejects.toMatchObject({ name: 'TooManyWrites', writes: MAX_WRITES + 1, bound: MAX_WRITES });
+  const files = Array.from({ length: MAX_WRITES - 4 }, (_, i) =>
+    fileOf(`submissions/s/f-${i}.bin`, Buffer.from([0, i % 256])),
+  );
+  await expect(proposeFiles(octokit, where, proposal(files))).rejects.toMatchObject({
+    name: 'TooManyWrites',
+    writes: MAX_WRITES + 1,
+    bound: MAX_WRITES,
+  });
   expect(api.requests).toEqual([]);
 });
 

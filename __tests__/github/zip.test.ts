@@ -17,7 +17,11 @@ async function error(zip: Buffer, wanted: Record<string, number> = bounds): Prom
 /** The central directory record of the first entry named `name`, rewritten by `edit(zip, offset)`. */
 function editCentral(zip: Buffer, name: string, edit: (out: Buffer, p: number) => void): Buffer {
   const out = Buffer.from(zip);
-  for (let p = out.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); p >= 0; p = out.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p + 4)) {
+  for (
+    let p = out.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    p >= 0;
+    p = out.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p + 4)
+  ) {
     if (out.toString('utf8', p + 46, p + 46 + out.readUInt16LE(p + 28)) === name) {
       edit(out, p);
       return out;
@@ -27,7 +31,8 @@ function editCentral(zip: Buffer, name: string, edit: (out: Buffer, p: number) =
 }
 
 /** The central directory's "uncompressed size" of the first entry named `name`, rewritten. */
-const lieAboutSize = (zip: Buffer, name: string, size: number) => editCentral(zip, name, (out, p) => out.writeUInt32LE(size, p + 24));
+const lieAboutSize = (zip: Buffer, name: string, size: number) =>
+  editCentral(zip, name, (out, p) => out.writeUInt32LE(size, p + 24));
 
 test('reads the wanted root entries, stored or deflated; others are neither read nor inflated', async () => {
   const zip = makeZip([
@@ -44,7 +49,9 @@ test('reads the wanted root entries, stored or deflated; others are neither read
 });
 
 test('refuses what an honest artifact never holds: symlinks, duplicates, oversized entries, lies about sizes, bad CRCs, non-zips', async () => {
-  expect(await error(makeZip([{ name: 'scores.json', data: '/etc/passwd', symlink: true }]))).toBe('"scores.json" is a symbolic link');
+  expect(await error(makeZip([{ name: 'scores.json', data: '/etc/passwd', symlink: true }]))).toBe(
+    '"scores.json" is a symbolic link',
+  );
   expect(
     await error(
       makeZip([
@@ -53,7 +60,9 @@ test('refuses what an honest artifact never holds: symlinks, duplicates, oversiz
       ]),
     ),
   ).toBe('the archive holds two entries named "scores.json"');
-  expect(await error(makeZip([{ name: 'scores.json', data: ' '.repeat(1001) }]))).toBe('"scores.json" is 1001 bytes uncompressed, over the limit of 1000');
+  expect(await error(makeZip([{ name: 'scores.json', data: ' '.repeat(1001) }]))).toBe(
+    '"scores.json" is 1001 bytes uncompressed, over the limit of 1000',
+  );
   // The central directory says 10 bytes; the data inflates to 1 MB: inflating stops at the bound.
   const bomb = lieAboutSize(makeZip([{ name: 'scores.json', data: ' '.repeat(1_000_000) }]), 'scores.json', 10);
   expect(await error(bomb)).toBe('"scores.json" inflates to more than the limit of 1000 bytes');
@@ -63,14 +72,22 @@ test('refuses what an honest artifact never holds: symlinks, duplicates, oversiz
   flipped[flipped.indexOf('abcdefgh')] = 0x7a;
   expect(await error(flipped)).toBe('"scores.json" is corrupt (size or CRC-32 does not match)');
   expect(await error(Buffer.from('PK not really'))).toBe('not a zip archive (no end of central directory record)');
-  expect(await error(makeZip([{ name: 'scores.json', data: '{}' }]).subarray(10))).toMatch(/corrupt|outside the archive/);
+  expect(await error(makeZip([{ name: 'scores.json', data: '{}' }]).subarray(10))).toMatch(
+    /corrupt|outside the archive/,
+  );
 });
 
 test('refuses other non-regular and encrypted entries, and any archive with a name that escapes, even one not asked for', async () => {
-  expect(await error(makeZip([{ name: 'scores.json', data: '', mode: 0o010644 }]))).toBe('"scores.json" is not a regular file');
-  const encrypted = editCentral(makeZip([{ name: 'scores.json', data: '{}', stored: true }]), 'scores.json', (out, p) => out.writeUInt16LE(out.readUInt16LE(p + 8) | 1, p + 8));
+  expect(await error(makeZip([{ name: 'scores.json', data: '', mode: 0o010644 }]))).toBe(
+    '"scores.json" is not a regular file',
+  );
+  const encrypted = editCentral(makeZip([{ name: 'scores.json', data: '{}', stored: true }]), 'scores.json', (out, p) =>
+    out.writeUInt16LE(out.readUInt16LE(p + 8) | 1, p + 8),
+  );
   expect(await error(encrypted)).toBe('"scores.json" is encrypted');
-  const method = editCentral(makeZip([{ name: 'scores.json', data: '{}', stored: true }]), 'scores.json', (out, p) => out.writeUInt16LE(12, p + 10));
+  const method = editCentral(makeZip([{ name: 'scores.json', data: '{}', stored: true }]), 'scores.json', (out, p) =>
+    out.writeUInt16LE(12, p + 10),
+  );
   expect(await error(method)).toBe('"scores.json" uses compression method 12 (only stored and deflate are read)');
   for (const name of ['../evil', '/etc/evil', 'a/../../evil', 'a\\b']) {
     expect(
@@ -80,7 +97,9 @@ test('refuses other non-regular and encrypted entries, and any archive with a na
           { name, data: 'x' },
         ]),
       ),
-    ).toMatch(/^the archive is corrupt or refused: (invalid relative path|absolute path|invalid characters in fileName)/);
+    ).toMatch(
+      /^the archive is corrupt or refused: (invalid relative path|absolute path|invalid characters in fileName)/,
+    );
   }
   // Not asked for: not inspected, so an odd entry beside the wanted ones does no harm.
   expect([

@@ -51,7 +51,10 @@ test("the fingerprint is that of the sources: a copy has the same; an edit, a ne
       () => write(path.join(root, 'src/core/new.ts'), ''),
       () => renameSync(path.join(root, 'src/core/new.ts'), path.join(root, 'new.ts')),
     ),
-    changed('package-lock.json', ...edit('package-lock.json', (s) => s.replace('"lockfileVersion"', '"lockfileVersion" '))),
+    changed(
+      'package-lock.json',
+      ...edit('package-lock.json', (s) => s.replace('"lockfileVersion"', '"lockfileVersion" ')),
+    ),
     changed('the version in package.json', ...pkg((p) => void ((p as Record<string, unknown>).version = '9.9.9'))),
     changed('an npm script', ...pkg((p) => void (p.scripts!.test = 'jest --other'))),
     changed('the bundle script', ...edit('scripts/bundle.mjs', (s) => `${s}\n`)),

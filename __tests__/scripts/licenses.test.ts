@@ -41,7 +41,11 @@ describe('scripts/licenses.mjs on what ncc bundled', () => {
       },
     );
     // `shared` twice: 1.0.0 at the top, 2.0.0 nested under the scoped package that needs it.
-    pkg(path.join(nm, 'shared'), { name: 'shared', version: '1.0.0', license: 'ISC' }, { 'index.js': "module.exports = 'shared1';\n", 'LICENSE.md': 'ISC text of shared 1\n' });
+    pkg(
+      path.join(nm, 'shared'),
+      { name: 'shared', version: '1.0.0', license: 'ISC' },
+      { 'index.js': "module.exports = 'shared1';\n", 'LICENSE.md': 'ISC text of shared 1\n' },
+    );
     pkg(
       path.join(nm, '@scope/lazy'),
       { name: '@scope/lazy', version: '0.4.0', license: 'Apache-2.0' },
@@ -51,13 +55,22 @@ describe('scripts/licenses.mjs on what ncc bundled', () => {
         NOTICE: 'NOTICE of @scope/lazy: keep me\n',
       },
     );
-    pkg(path.join(nm, '@scope/lazy/node_modules/shared'), { name: 'shared', version: '2.0.0', license: 'ISC' }, { 'index.js': "module.exports = 'shared2';\n", LICENSE: 'ISC text of shared 2\n' });
-    pkg(path.join(nm, 'bare'), { name: 'bare', version: '0.0.1', license: { type: 'BSD-3-Clause' } }, { 'index.js': "module.exports = 'bare';\n" });
+    pkg(
+      path.join(nm, '@scope/lazy/node_modules/shared'),
+      { name: 'shared', version: '2.0.0', license: 'ISC' },
+      { 'index.js': "module.exports = 'shared2';\n", LICENSE: 'ISC text of shared 2\n' },
+    );
+    pkg(
+      path.join(nm, 'bare'),
+      { name: 'bare', version: '0.0.1', license: { type: 'BSD-3-Clause' } },
+      { 'index.js': "module.exports = 'bare';\n" },
+    );
     pkg(
       project,
       { name: 'demo', version: '1.0.0', private: true },
       {
-        'index.js': "const plain = require('plain');\nconst bare = require('bare');\nmodule.exports = import('@scope/lazy').then((m) => console.log(plain, bare, m.default));\n",
+        'index.js':
+          "const plain = require('plain');\nconst bare = require('bare');\nmodule.exports = import('@scope/lazy').then((m) => console.log(plain, bare, m.default));\n",
         'broken.js': "console.log(require('nopkg/index.js'));\n",
         'node_modules/nopkg/index.js': "module.exports = 'no package.json';\n",
       },
@@ -67,7 +80,18 @@ describe('scripts/licenses.mjs on what ncc bundled', () => {
   test(
     'every package of every chunk is listed once per version, nested and scoped ones too, with its licence and NOTICE text',
     () => {
-      const built = run(project, [NCC, 'build', 'index.js', '-o', 'dist', '--stats-out', 'stats.json', '--license', 'ncc-licenses.txt', '--quiet']);
+      const built = run(project, [
+        NCC,
+        'build',
+        'index.js',
+        '-o',
+        'dist',
+        '--stats-out',
+        'stats.json',
+        '--license',
+        'ncc-licenses.txt',
+        '--quiet',
+      ]);
       expect(built).toMatchObject({ code: 0 });
       const chunks = readdirSync(path.join(project, 'dist')).filter((f) => f.endsWith('.js'));
       expect(chunks.length).toBe(2); // index.js and the lazy chunk
@@ -93,7 +117,9 @@ describe('scripts/licenses.mjs on what ncc bundled', () => {
 
       // What ncc's own --license wrote: one file per chunk under one name, so one chunk's packages are lost.
       const ncc = readFileSync(path.join(project, 'dist/ncc-licenses.txt'), 'utf8');
-      const nccNames = ['plain', 'bare', '@scope/lazy'].filter((n) => new RegExp(`^${n.replace('/', '\\/')}$`, 'm').test(ncc));
+      const nccNames = ['plain', 'bare', '@scope/lazy'].filter((n) =>
+        new RegExp(`^${n.replace('/', '\\/')}$`, 'm').test(ncc),
+      );
       expect(nccNames.length).toBeLessThan(3);
     },
     slow(180_000, 'two ncc builds of a small project (ncc itself takes seconds to load)'),
@@ -102,7 +128,9 @@ describe('scripts/licenses.mjs on what ncc bundled', () => {
   test(
     'negative: a bundled module whose package has no package.json fails, naming the file',
     () => {
-      expect(run(project, [NCC, 'build', 'broken.js', '-o', 'broken', '--stats-out', 'broken-stats.json', '--quiet'])).toMatchObject({ code: 0 });
+      expect(
+        run(project, [NCC, 'build', 'broken.js', '-o', 'broken', '--stats-out', 'broken-stats.json', '--quiet']),
+      ).toMatchObject({ code: 0 });
       const made = run(project, [LICENSES, 'broken-stats.json', 'broken/licenses.txt']);
       expect(made.code).toBe(1);
       expect(made.err).toContain(
@@ -126,7 +154,8 @@ describe('the committed licence files', () => {
       for (const m of text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'([^']+)'/gm)) {
         const spec = m[1]!;
         if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts')));
-        else if (!spec.startsWith('node:')) packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+        else if (!spec.startsWith('node:'))
+          packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
       }
     };
     visit(path.join(REPO, entry));
@@ -142,7 +171,9 @@ describe('the committed licence files', () => {
     const wanted = [...imports(entry)].filter((p) => p !== 'agent-eval').sort();
     expect(wanted.length).toBeGreaterThan(0);
     for (const p of wanted) {
-      const version = (JSON.parse(readFileSync(path.join(REPO, 'node_modules', p, 'package.json'), 'utf8')) as { version: string }).version;
+      const version = (
+        JSON.parse(readFileSync(path.join(REPO, 'node_modules', p, 'package.json'), 'utf8')) as { version: string }
+      ).version;
       expect({ p, listed: names.includes(`${p}@${version}`) }).toEqual({ p, listed: true });
     }
     expect(text).toMatch(/^dist\/\w+: the licences of the (\d+) third-party package\(s\) bundled into it\./);
@@ -151,7 +182,10 @@ describe('the committed licence files', () => {
   });
 
   test('the action bundle lists the packages that ncc --license used to lose', () => {
-    const names = listed(readFileSync(path.join(REPO, 'dist/action/licenses.txt'), 'utf8')).map((n) => n.replace(/@[^@]+$/, ''));
-    for (const p of ['@actions/core', '@actions/github', '@actions/artifact', 'undici', 'zod', 'yaml']) expect({ p, listed: names.includes(p) }).toEqual({ p, listed: true });
+    const names = listed(readFileSync(path.join(REPO, 'dist/action/licenses.txt'), 'utf8')).map((n) =>
+      n.replace(/@[^@]+$/, ''),
+    );
+    for (const p of ['@actions/core', '@actions/github', '@actions/artifact', 'undici', 'zod', 'yaml'])
+      expect({ p, listed: names.includes(p) }).toEqual({ p, listed: true });
   });
 });

@@ -23,7 +23,8 @@ let remote = '';
 let api: FakeGitHubApi;
 let env: NodeJS.ProcessEnv = {};
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: work, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: work, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 const head = () => git('rev-parse', 'HEAD');
 
 /** The remote's tags, each as the commit it names. */
@@ -50,7 +51,13 @@ async function release(...args: string[]) {
 }
 
 const writes = () => api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
-const releasesOf = () => (api.releases.get('org/demo') ?? []).map((r) => ({ tag: r.tag_name, body: r.body, latest: r.make_latest, assets: r.assets.map((a) => `${a.name} ${a.content_type}`) }));
+const releasesOf = () =>
+  (api.releases.get('org/demo') ?? []).map((r) => ({
+    tag: r.tag_name,
+    body: r.body,
+    latest: r.make_latest,
+    assets: r.assets.map((a) => `${a.name} ${a.content_type}`),
+  }));
 
 /** A commit with this version, changelog entry, source, and dist/ rebundled (or not). */
 function commit(version: string, entry: string | null, source: string, { rebundle = true } = {}) {
@@ -58,7 +65,8 @@ function commit(version: string, entry: string | null, source: string, { rebundl
   pkg.version = version;
   writeFileSync(path.join(work, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   const old = readFileSync(path.join(work, 'CHANGELOG.md'), 'utf8').replace(/^# Changelog\n\n/, '');
-  if (entry !== null) writeFileSync(path.join(work, 'CHANGELOG.md'), `# Changelog\n\n## ${version}\n\n${entry}\n\n${old}`);
+  if (entry !== null)
+    writeFileSync(path.join(work, 'CHANGELOG.md'), `# Changelog\n\n## ${version}\n\n${entry}\n\n${old}`);
   writeFileSync(path.join(work, 'src/index.js'), source);
   if (rebundle) execFileSync('npm', ['run', '--silent', 'bundle'], { cwd: work, env });
   git('add', '-A');
@@ -118,7 +126,12 @@ describe('npm run release -- vX.Y.Z', () => {
     expect(r.out).toContain(`tag  v1.0.0 -> ${head()} (new)\n`);
     expect(r.out).toContain(`tag  v1 -> ${head()} (new)\n`);
     expect(r.out).toMatch(/dry run: nothing was tagged, pushed or published\n$/);
-    expect({ local: git('tag', '--list'), remote: remoteTags(), writes: writes(), releases: releasesOf() }).toEqual({ local: '', remote: {}, writes: [], releases: [] });
+    expect({ local: git('tag', '--list'), remote: remoteTags(), writes: writes(), releases: releasesOf() }).toEqual({
+      local: '',
+      remote: {},
+      writes: [],
+      releases: [],
+    });
   });
 
   test(
@@ -129,7 +142,14 @@ describe('npm run release -- vX.Y.Z', () => {
       expect(r).toMatchObject({ code: 0, err: '' });
       expect(remoteTags()).toEqual({ 'v1.0.0': sha, v1: sha });
       expect(git('cat-file', '-t', 'v1')).toBe('tag'); // annotated: `git ls-remote … 'refs/tags/v1^{}'` names its commit
-      expect(releasesOf()).toEqual([{ tag: 'v1.0.0', body: 'The first release.\n\n- prints one', latest: 'true', assets: ['demo-cli-1.0.0.tgz application/gzip'] }]);
+      expect(releasesOf()).toEqual([
+        {
+          tag: 'v1.0.0',
+          body: 'The first release.\n\n- prints one',
+          latest: 'true',
+          assets: ['demo-cli-1.0.0.tgz application/gzip'],
+        },
+      ]);
       const tarball = api.releases.get('org/demo')![0]!.assets[0]!.data;
       expect([...tarball.subarray(0, 2)]).toEqual([0x1f, 0x8b]); // gzip
       expect(`${r.out}${r.err}`).not.toContain(TOKEN);
@@ -145,7 +165,10 @@ describe('npm run release -- vX.Y.Z', () => {
       const sha = commit('1.1.0', '- prints two', "console.log('two');\n");
       const r = await release('v1.1.0');
       expect(r.out).toContain(`tag  v1 -> ${sha} (moved from ${first})\n`);
-      expect({ code: r.code, tags: remoteTags() }).toEqual({ code: 0, tags: { 'v1.0.0': first, 'v1.1.0': sha, v1: sha } });
+      expect({ code: r.code, tags: remoteTags() }).toEqual({
+        code: 0,
+        tags: { 'v1.0.0': first, 'v1.1.0': sha, v1: sha },
+      });
       expect(releasesOf().map((x) => [x.tag, x.body, x.latest])).toEqual([
         ['v1.0.0', 'The first release.\n\n- prints one', 'true'],
         ['v1.1.0', '- prints two', 'true'],
@@ -163,7 +186,12 @@ describe('npm run release -- vX.Y.Z', () => {
       const r = await release('v1.0.1');
       expect(r.out).toContain(`tag  v1 stays at ${before.v1}: v1.1.0 is a higher v1 release\n`);
       expect({ code: r.code, tags: remoteTags() }).toEqual({ code: 0, tags: { ...before, 'v1.0.1': sha } });
-      expect(releasesOf().find((x) => x.tag === 'v1.0.1')).toEqual({ tag: 'v1.0.1', body: '- prints one, fixed', latest: 'false', assets: ['demo-cli-1.0.1.tgz application/gzip'] });
+      expect(releasesOf().find((x) => x.tag === 'v1.0.1')).toEqual({
+        tag: 'v1.0.1',
+        body: '- prints one, fixed',
+        latest: 'false',
+        assets: ['demo-cli-1.0.1.tgz application/gzip'],
+      });
       git('checkout', '-q', 'main');
     },
     slow(180_000, 'npm run bundle and npm pack of the temp package'),
@@ -180,8 +208,15 @@ describe('npm run release -- vX.Y.Z', () => {
       const r = await release('v1.1.0');
       expect({ code: r.code, tags: remoteTags() }).toEqual({ code: 0, tags: before });
       expect(r.out).toContain('done updated release v1.1.0');
-      expect(writes()).toEqual([`PATCH /repos/org/demo/releases/${rel.id}`, `DELETE /repos/org/demo/releases/assets/${oldAsset}`, `POST /repos/org/demo/releases/${rel.id}/assets`]);
-      expect(releasesOf().find((x) => x.tag === 'v1.1.0')).toMatchObject({ body: '- prints two', assets: ['demo-cli-1.1.0.tgz application/gzip'] });
+      expect(writes()).toEqual([
+        `PATCH /repos/org/demo/releases/${rel.id}`,
+        `DELETE /repos/org/demo/releases/assets/${oldAsset}`,
+        `POST /repos/org/demo/releases/${rel.id}/assets`,
+      ]);
+      expect(releasesOf().find((x) => x.tag === 'v1.1.0')).toMatchObject({
+        body: '- prints two',
+        assets: ['demo-cli-1.1.0.tgz application/gzip'],
+      });
     },
     slow(180_000, 'npm run bundle and npm pack of the temp package'),
   );
@@ -189,10 +224,15 @@ describe('npm run release -- vX.Y.Z', () => {
   test(
     '--verify (what the release workflow runs on a pushed tag): passes at the tag, refuses a tag on another commit',
     async () => {
-      expect(await release('v1.1.0', '--verify')).toMatchObject({ code: 0, out: expect.stringContaining(`ok   tag v1.1.0 names ${head()}\n`) });
+      expect(await release('v1.1.0', '--verify')).toMatchObject({
+        code: 0,
+        out: expect.stringContaining(`ok   tag v1.1.0 names ${head()}\n`),
+      });
       const r = await release('v1.0.0', '--verify');
       expect(r.code).toBe(1);
-      expect(r.err).toBe("release refused: package.json's version is 1.1.0, not 1.0.0: set the version there (the only place it lives), commit, and release again\n");
+      expect(r.err).toBe(
+        "release refused: package.json's version is 1.1.0, not 1.0.0: set the version there (the only place it lives), commit, and release again\n",
+      );
     },
     slow(180_000, 'npm run bundle of the temp package, twice'),
   );
@@ -207,14 +247,25 @@ describe('npm run release -- vX.Y.Z', () => {
     });
     const refused = async (args: string[], said: string) => {
       const r = await release(...args);
-      expect({ code: r.code, err: r.err, out: r.out.includes('done ') }).toEqual({ code: 1, err: `release refused: ${said}\n`, out: false });
-      expect({ remote: remoteTags(), local: git('tag', '--list'), writes: writes() }).toEqual({ remote: tags, local: localTags, writes: [] });
+      expect({ code: r.code, err: r.err, out: r.out.includes('done ') }).toEqual({
+        code: 1,
+        err: `release refused: ${said}\n`,
+        out: false,
+      });
+      expect({ remote: remoteTags(), local: git('tag', '--list'), writes: writes() }).toEqual({
+        remote: tags,
+        local: localTags,
+        writes: [],
+      });
       return r;
     };
 
     test("a tag that is not package.json's version, in a dry run and for real", async () => {
       for (const args of [['v1.2.0'], ['v1.2.0', '--dry-run'], ['v2.0.0']]) {
-        await refused(args, `package.json's version is 1.1.0, not ${args[0]!.slice(1)}: set the version there (the only place it lives), commit, and release again`);
+        await refused(
+          args,
+          `package.json's version is 1.1.0, not ${args[0]!.slice(1)}: set the version there (the only place it lives), commit, and release again`,
+        );
       }
     });
 
@@ -222,8 +273,14 @@ describe('npm run release -- vX.Y.Z', () => {
       'a stale dist/ (the sources changed, dist/ not rebundled); dist/ is left as it was',
       async () => {
         const stale = commit('1.2.0', '- prints three', "console.log('three');\n", { rebundle: false });
-        await refused(['v1.2.0'], 'dist/ is not what npm run bundle makes from the sources; run npm run bundle, commit dist/, and release again:\n M dist/index.js');
-        await refused(['v1.2.0', '--dry-run'], 'dist/ is not what npm run bundle makes from the sources; run npm run bundle, commit dist/, and release again:\n M dist/index.js');
+        await refused(
+          ['v1.2.0'],
+          'dist/ is not what npm run bundle makes from the sources; run npm run bundle, commit dist/, and release again:\n M dist/index.js',
+        );
+        await refused(
+          ['v1.2.0', '--dry-run'],
+          'dist/ is not what npm run bundle makes from the sources; run npm run bundle, commit dist/, and release again:\n M dist/index.js',
+        );
         expect({ status: git('status', '--porcelain'), head: head() }).toEqual({ status: '', head: stale });
         execFileSync('npm', ['run', '--silent', 'bundle'], { cwd: work, env });
         git('commit', '-q', '-am', 'rebundle');
@@ -259,11 +316,17 @@ describe('npm run release -- vX.Y.Z', () => {
         // On the remote only (pushed by someone else from another clone).
         git('push', '-q', 'origin', `${tags['v1.0.0']}:refs/tags/v1.3.0`);
         tags = remoteTags();
-        await refused(['v1.3.0'], `tag v1.3.0 already names commit ${tags['v1.0.0']} on origin, not ${head()}: a released version is never moved; release a new version`);
+        await refused(
+          ['v1.3.0'],
+          `tag v1.3.0 already names commit ${tags['v1.0.0']} on origin, not ${head()}: a released version is never moved; release a new version`,
+        );
         // Here.
         git('fetch', '-q', 'origin', 'refs/tags/v1.3.0:refs/tags/v1.3.0');
         localTags = git('tag', '--list');
-        await refused(['v1.3.0', '--dry-run'], `tag v1.3.0 already names commit ${tags['v1.0.0']}, not ${head()}: a released version is never moved; release a new version`);
+        await refused(
+          ['v1.3.0', '--dry-run'],
+          `tag v1.3.0 already names commit ${tags['v1.0.0']}, not ${head()}: a released version is never moved; release a new version`,
+        );
       },
       slow(180_000, 'npm run bundle of the temp package, twice'),
     );
@@ -271,7 +334,11 @@ describe('npm run release -- vX.Y.Z', () => {
     test('usage: a tag that is not vX.Y.Z exits 2', async () => {
       for (const tag of ['1.3.0', 'v1.3', 'v01.3.0', 'v1.3.0-rc.1']) {
         const r = await release(tag);
-        expect({ tag, code: r.code, err: r.err }).toEqual({ tag, code: 2, err: `release: ${tag}: a release tag is vX.Y.Z (for example v1.2.3)\n` });
+        expect({ tag, code: r.code, err: r.err }).toEqual({
+          tag,
+          code: 2,
+          err: `release: ${tag}: a release tag is vX.Y.Z (for example v1.2.3)\n`,
+        });
       }
       expect(writes()).toEqual([]);
     });

@@ -32,7 +32,9 @@ export default function freshBundle() {
   if (given) {
     const dir = path.resolve(given);
     const of = fingerprintOf(dir);
-    say(`${dir} (AGENT_EVAL_TEST_DIST), ${of === sources ? 'a bundle of these sources' : `NOT a bundle of these sources (its ${FINGERPRINT_FILE}: ${of ?? 'none'})`}`);
+    say(
+      `${dir} (AGENT_EVAL_TEST_DIST), ${of === sources ? 'a bundle of these sources' : `NOT a bundle of these sources (its ${FINGERPRINT_FILE}: ${of ?? 'none'})`}`,
+    );
     process.env.AGENT_EVAL_TEST_DIST = dir;
     return;
   }
@@ -43,11 +45,15 @@ export default function freshBundle() {
   if (fingerprintOf(dir) === sources) return use(dir, `a bundle of these sources made by an earlier run; ${stale}`);
   say(`${stale}: bundling these sources (node scripts/bundle.mjs) into ${path.relative(REPO, dir)}`);
   fs.mkdirSync(CACHE, { recursive: true });
-  for (const old of fs.readdirSync(CACHE)) if (old.startsWith('dist-')) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
+  for (const old of fs.readdirSync(CACHE))
+    if (old.startsWith('dist-')) fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
   // Made beside and renamed into place, so a run that stops halfway leaves no bundle that looks whole.
   const making = `${dir}.${process.pid}`;
   try {
-    execFileSync(process.execPath, ['scripts/bundle.mjs', making], { cwd: REPO, stdio: ['ignore', 'inherit', 'inherit'] });
+    execFileSync(process.execPath, ['scripts/bundle.mjs', making], {
+      cwd: REPO,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     try {
       fs.renameSync(making, dir);
     } catch (err) {
@@ -56,7 +62,8 @@ export default function freshBundle() {
   } finally {
     fs.rmSync(making, { recursive: true, force: true });
   }
-  if (fingerprintOf(dir) !== sources) throw new Error(`the sources changed while they were bundled into ${dir}: run the tests again`);
+  if (fingerprintOf(dir) !== sources)
+    throw new Error(`the sources changed while they were bundled into ${dir}: run the tests again`);
   return use(dir, 'a bundle of these sources, made now');
 }
 

@@ -8,7 +8,9 @@ export default function globalTeardown() {
   if (!root || !fs.existsSync(root)) return;
   const left = fs.readdirSync(root).filter((name) => !name.startsWith('jest'));
   if (left.length > 0) {
-    process.stderr.write(`\ntest temp root: ${left.length} entr${left.length === 1 ? 'y' : 'ies'} left by the tests, removed now: ${left.slice(0, 10).join(', ')}${left.length > 10 ? ', …' : ''}\n`);
+    process.stderr.write(
+      `\ntest temp root: ${left.length} entr${left.length === 1 ? 'y' : 'ies'} left by the tests, removed now: ${left.slice(0, 10).join(', ')}${left.length > 10 ? ', …' : ''}\n`,
+    );
   }
   removeTree(root);
 }

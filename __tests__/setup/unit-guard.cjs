@@ -18,7 +18,9 @@ const originals = Object.fromEntries(NAMES.map((name) => [name, cp[name]]));
 const tried = [];
 
 function note(name, args) {
-  tried.push(`child_process.${name}(${[args[0], ...(Array.isArray(args[1]) ? args[1] : [])].map(String).join(' ').slice(0, 200)})`);
+  tried.push(
+    `child_process.${name}(${[args[0], ...(Array.isArray(args[1]) ? args[1] : [])].map(String).join(' ').slice(0, 200)})`,
+  );
 }
 
 for (const name of NAMES) {

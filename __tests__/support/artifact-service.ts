@@ -8,7 +8,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
+import {
+  BlobSASPermissions,
+  BlobServiceClient,
+  generateBlobSASQueryParameters,
+  StorageSharedKeyCredential,
+} from '@azure/storage-blob';
 import { REPO } from './helpers.js';
 import { scaled } from '../setup/timeouts.js';
 
@@ -39,7 +44,16 @@ export class ArtifactService {
   async start(): Promise<this> {
     const azurite = spawn(
       process.execPath,
-      [path.join(REPO, 'node_modules/azurite/dist/src/blob/main.js'), '--blobHost', '127.0.0.1', '--blobPort', '0', '--inMemoryPersistence', '--skipApiVersionCheck', '--disableTelemetry'],
+      [
+        path.join(REPO, 'node_modules/azurite/dist/src/blob/main.js'),
+        '--blobHost',
+        '127.0.0.1',
+        '--blobPort',
+        '0',
+        '--inMemoryPersistence',
+        '--skipApiVersionCheck',
+        '--disableTelemetry',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.azurite = azurite;
@@ -61,18 +75,33 @@ export class ArtifactService {
       let body = '';
       req.setEncoding('utf8').on('data', (d: string) => (body += d));
       req.on('end', () => {
-        const method = /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '?';
+        const method =
+          /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '?';
         const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
-        const send = (status: number, data: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
-        if (req.headers.authorization !== `Bearer ${this.token}`) return send(401, { code: 'unauthenticated', msg: 'bad token' });
+        const send = (status: number, data: object) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+        if (req.headers.authorization !== `Bearer ${this.token}`)
+          return send(401, { code: 'unauthenticated', msg: 'bad token' });
         if (method === 'CreateArtifact') {
-          if (this.finalized.has(String(parsed.name))) return send(409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
+          if (this.finalized.has(String(parsed.name)))
+            return send(409, {
+              code: 'already_exists',
+              msg: 'an artifact with this name already exists on the workflow run',
+            });
           const blobName = `${RUN_BACKEND}/${JOB_BACKEND}/${String(parsed.name)}.zip`;
           const sas = generateBlobSASQueryParameters(
-            { containerName: CONTAINER, blobName, permissions: BlobSASPermissions.parse('cw'), expiresOn: new Date(Date.now() + 3600_000) },
+            {
+              containerName: CONTAINER,
+              blobName,
+              permissions: BlobSASPermissions.parse('cw'),
+              expiresOn: new Date(Date.now() + 3600_000),
+            },
             this.credential,
           ).toString();
-          return send(200, { ok: true, signed_upload_url: `${this.blobUrl}/${ACCOUNT}/${CONTAINER}/${blobName}?${sas}` });
+          return send(200, {
+            ok: true,
+            signed_upload_url: `${this.blobUrl}/${ACCOUNT}/${CONTAINER}/${blobName}?${sas}`,
+          });
         }
         if (method === 'FinalizeArtifact') {
           const id = String(this.nextId++);
@@ -83,7 +112,11 @@ export class ArtifactService {
       });
     });
     await new Promise<void>((resolve) => this.results!.listen(0, '127.0.0.1', resolve));
-    this.env = { ACTIONS_RUNTIME_TOKEN: this.token, ACTIONS_RESULTS_URL: `http://127.0.0.1:${(this.results.address() as AddressInfo).port}/`, ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2' };
+    this.env = {
+      ACTIONS_RUNTIME_TOKEN: this.token,
+      ACTIONS_RESULTS_URL: `http://127.0.0.1:${(this.results.address() as AddressInfo).port}/`,
+      ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2',
+    };
     return this;
   }
 
@@ -95,6 +128,9 @@ export class ArtifactService {
 
   /** The zip of an uploaded artifact, as it landed in storage. */
   zip(name: string): Promise<Buffer> {
-    return new BlobServiceClient(`${this.blobUrl}/${ACCOUNT}`, this.credential).getContainerClient(CONTAINER).getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/${name}.zip`).downloadToBuffer();
+    return new BlobServiceClient(`${this.blobUrl}/${ACCOUNT}`, this.credential)
+      .getContainerClient(CONTAINER)
+      .getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/${name}.zip`)
+      .downloadToBuffer();
   }
 }

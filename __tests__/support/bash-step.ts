@@ -22,7 +22,13 @@ export async function runBashStep(script: string, env: Record<string, string>, c
     writeFileSync(output, '');
     const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], {
       cwd: cwd ?? dir,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: path.join(dir, 'summary'), RUNNER_TEMP: dir, ...env },
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        GITHUB_OUTPUT: output,
+        GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
+        RUNNER_TEMP: dir,
+        ...env,
+      },
     });
     let log = '';
     child.stdout.on('data', (d: Buffer) => (log += d.toString()));

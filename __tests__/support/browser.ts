@@ -14,7 +14,10 @@ export function findBrowser(): string | null {
     return given;
   }
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || null;
+    return (
+      execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() ||
+      null
+    );
   } catch {
     return null;
   }
@@ -25,6 +28,14 @@ export function launchBrowser(executablePath: string): Promise<Browser> {
     executablePath,
     headless: true,
     // --no-sandbox: CI containers run as root, where chromium's sandbox cannot start.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

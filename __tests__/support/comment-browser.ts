@@ -31,7 +31,9 @@ export function commentHtml(markdown: string): string {
   const fence = md.renderer.rules.fence!;
   md.renderer.rules.fence = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
-    return token.info.trim() === 'mermaid' ? `<pre class="mermaid">${md.utils.escapeHtml(token.content)}</pre>\n` : fence(tokens, idx, options, env, self);
+    return token.info.trim() === 'mermaid'
+      ? `<pre class="mermaid">${md.utils.escapeHtml(token.content)}</pre>\n`
+      : fence(tokens, idx, options, env, self);
   };
   return md.render(markdown);
 }
@@ -60,7 +62,11 @@ export interface Measured {
 }
 
 /** Renders `markdown` in a page of `browser` and measures it; `screenshot`: a PNG path for review (the whole comment, and its first 1000 px beside it). */
-export async function measureComment(browser: Browser, markdown: string, options: { attentionHeading?: string; screenshot?: string } = {}): Promise<Measured> {
+export async function measureComment(
+  browser: Browser,
+  markdown: string,
+  options: { attentionHeading?: string; screenshot?: string } = {},
+): Promise<Measured> {
   const dir = tempDir('agent-eval-comment-');
   const css = pathToFileURL(require.resolve('github-markdown-css/github-markdown-light.css')).href;
   const file = path.join(dir, 'comment.html');
@@ -107,7 +113,11 @@ export async function measureComment(browser: Browser, markdown: string, options
     const origin = body.getBoundingClientRect().top;
     const box = (el: any) => {
       const r = el.getBoundingClientRect();
-      return { text: String(el.textContent).trim().slice(0, 120), top: Math.round(r.top - origin), bottom: Math.round(r.bottom - origin) };
+      return {
+        text: String(el.textContent).trim().slice(0, 120),
+        top: Math.round(r.top - origin),
+        bottom: Math.round(r.bottom - origin),
+      };
     };
     // (outside a closed <details>, or its <summary>)
     const visible = (el: any) => {
@@ -115,24 +125,41 @@ export async function measureComment(browser: Browser, markdown: string, options
       return !d || d.open;
     };
     const table = document.querySelector('article table');
-    const headings = Array.from(document.querySelectorAll('article h2, article h3, article h4, article summary')).filter(visible).map(box);
+    const headings = Array.from(document.querySelectorAll('article h2, article h3, article h4, article summary'))
+      .filter(visible)
+      .map(box);
     const attention: any[] = [];
     if (attentionHeading) {
-      const h = Array.from(body.children).find((el: any) => /^H[2-4]$/.test(el.tagName) && String(el.textContent).trim().startsWith(attentionHeading)) as any;
+      const h = Array.from(body.children).find(
+        (el: any) => /^H[2-4]$/.test(el.tagName) && String(el.textContent).trim().startsWith(attentionHeading),
+      ) as any;
       if (h) {
         attention.push(box(h));
-        for (let el = h.nextElementSibling; el && !/^(H[2-4]|DETAILS|HR)$/.test(el.tagName); el = el.nextElementSibling) {
-          if (el.tagName === 'UL' || el.tagName === 'OL') for (const li of Array.from(el.children)) attention.push(box(li));
+        for (
+          let el = h.nextElementSibling;
+          el && !/^(H[2-4]|DETAILS|HR)$/.test(el.tagName);
+          el = el.nextElementSibling
+        ) {
+          if (el.tagName === 'UL' || el.tagName === 'OL')
+            for (const li of Array.from(el.children)) attention.push(box(li));
           else attention.push(box(el));
         }
       }
     }
-    return { height: Math.round(body.getBoundingClientRect().height), firstTable: table ? box(table) : null, headings, attention };
+    return {
+      height: Math.round(body.getBoundingClientRect().height),
+      firstTable: table ? box(table) : null,
+      headings,
+      attention,
+    };
   }, options.attentionHeading ?? null);
   if (options.screenshot) {
     await page.screenshot({ path: options.screenshot, fullPage: true });
     // (the first screen: what a reader sees before scrolling; and every block open, charts drawn)
-    await page.screenshot({ path: options.screenshot.replace(/\.png$/, '-first-screen.png'), clip: { x: 0, y: 0, width: COMMENT_WIDTH_PX, height: 1000 } });
+    await page.screenshot({
+      path: options.screenshot.replace(/\.png$/, '-first-screen.png'),
+      clip: { x: 0, y: 0, width: COMMENT_WIDTH_PX, height: 1000 },
+    });
   }
   const openHeight = await page.evaluate(() => {
     for (const d of Array.from(document.querySelectorAll('details')) as any[]) d.open = true;

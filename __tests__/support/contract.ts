@@ -37,7 +37,8 @@ const compiled = new Map<string, ValidateFunction>();
 function compile(key: string, schema: Record<string, unknown>): ValidateFunction {
   if (!compiled.has(key)) {
     // The draft the schema declares is the draft it is checked with.
-    if (schema.$schema !== 'https://json-schema.org/draft/2020-12/schema') throw new Error(`${key}: the schema declares ${String(schema.$schema)}, not draft 2020-12`);
+    if (schema.$schema !== 'https://json-schema.org/draft/2020-12/schema')
+      throw new Error(`${key}: the schema declares ${String(schema.$schema)}, not draft 2020-12`);
     compiled.set(key, ajv.compile(schema));
   }
   return compiled.get(key)!;
@@ -68,7 +69,10 @@ export function schemaOf(rel: string): string | 'prepbench' | null {
 /** Validates one JSON value against a printed schema; throws with ajv's errors and the file. */
 export async function validatePrinted(name: string, value: unknown, what: string): Promise<void> {
   const validate = compile(name, await printedSchema(name));
-  if (!validate(value)) throw new Error(`${what} fails \`agent-eval schema ${name}\`: ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`);
+  if (!validate(value))
+    throw new Error(
+      `${what} fails \`agent-eval schema ${name}\`: ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`,
+    );
 }
 
 /** Every *.json file under `dir`, relative paths, sorted. */
@@ -86,7 +90,10 @@ export async function validateWritten(dir: string): Promise<Record<string, strin
     const file = path.join(dir, rel);
     const value = JSON.parse(readFileSync(file, 'utf8'));
     const schema = schemaOf(rel);
-    if (schema === null) throw new Error(`${file}: a JSON file the contract matrix names no schema for (add it to schemaOf in __tests__/support/contract.ts)`);
+    if (schema === null)
+      throw new Error(
+        `${file}: a JSON file the contract matrix names no schema for (add it to schemaOf in __tests__/support/contract.ts)`,
+      );
     if (schema !== 'prepbench') await validatePrinted(schema, value, file);
     (seen[schema] ??= []).push(rel);
   }
@@ -101,7 +108,8 @@ export async function validateWritten(dir: string): Promise<Record<string, strin
 export async function run(allowed: number[], ...argv: string[]): Promise<CliResult> {
   const r = await cli(...argv);
   const said = `agent-eval ${argv.join(' ')} → exit ${r.code}\n${r.stderr}`;
-  if (!allowed.includes(r.code) || /internal error|ZodError|\n\s+at [^\n]+:\d+:\d+/.test(r.stderr + r.stdout)) throw new Error(said);
+  if (!allowed.includes(r.code) || /internal error|ZodError|\n\s+at [^\n]+:\d+:\d+/.test(r.stderr + r.stdout))
+    throw new Error(said);
   return r;
 }
 
@@ -116,7 +124,8 @@ const gitEnv = {
   GIT_COMMITTER_EMAIL: 't@example.com',
   GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
 };
-const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { env: gitEnv, encoding: 'utf8' }).trim();
+const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', ['-C', dir, ...args], { env: gitEnv, encoding: 'utf8' }).trim();
 
 /**
  * The example benchmark as its own checkout: `clean` (committed), `dirty` (the same commit, then
@@ -170,9 +179,16 @@ export const DIRTY_SAID = /The benchmark checkout had \d+ uncommitted change\(s\
  * a `different_benchmarks` finding, never a refusal. compare.json carries each report's
  * benchmark, tool, submission and status as the report has them.
  */
-export async function consumeByCompare(baselineDir: string, armDir: string): Promise<{ code: number; json: { findings: Array<{ code: string }>; final: boolean } }> {
+export async function consumeByCompare(
+  baselineDir: string,
+  armDir: string,
+): Promise<{ code: number; json: { findings: Array<{ code: string }>; final: boolean } }> {
   // compare refuses one report named twice: a copy of it is another path.
-  if (baselineDir === armDir) copyFileSync(path.join(baselineDir, 'scores.json'), path.join((armDir = tempDir('agent-eval-contract-copy-')), 'scores.json'));
+  if (baselineDir === armDir)
+    copyFileSync(
+      path.join(baselineDir, 'scores.json'),
+      path.join((armDir = tempDir('agent-eval-contract-copy-')), 'scores.json'),
+    );
   const baseline = readReport(baselineDir);
   const arm = readReport(armDir);
   const same = sameBenchmark(baseline.benchmark, arm.benchmark);
@@ -204,7 +220,8 @@ export async function consumeByCompare(baselineDir: string, armDir: string): Pro
   expect(text.code).toBe(comparison.final ? 0 : 1);
   // Every view says an uncommitted change of either benchmark.
   if (baseline.benchmark.dirty || arm.benchmark.dirty) {
-    for (const view of [text.stdout, md.stdout, readFileSync(path.join(out, 'compare.md'), 'utf8')]) expect(view).toMatch(DIRTY_SAID);
+    for (const view of [text.stdout, md.stdout, readFileSync(path.join(out, 'compare.md'), 'utf8')])
+      expect(view).toMatch(DIRTY_SAID);
   }
   return { code: text.code, json: comparison };
 }
@@ -219,14 +236,20 @@ export async function consumeByReliability(dir: string): Promise<void> {
   const report = readReport(dir);
   for (const format of ['text', 'markdown']) await run([0, 1], 'reliability', dir, '--format', format);
   for (const suite of report.suites) {
-    const parts = [{ selector: suite.name, own: suite.reliability }, ...(suite.splits ?? []).map((s) => ({ selector: `${suite.name}/${s.name}`, own: s.reliability }))];
+    const parts = [
+      { selector: suite.name, own: suite.reliability },
+      ...(suite.splits ?? []).map((s) => ({ selector: `${suite.name}/${s.name}`, own: s.reliability })),
+    ];
     for (const { selector, own } of parts) {
       const r = await run([0, 1], 'reliability', dir, '--suite', selector, '--json');
       const figures = JSON.parse(r.stdout) as Record<string, unknown>;
       expect(r.code).toBe(figures.final ? 0 : 1);
       const shared = Object.keys(own ?? {}).filter((k) => k in figures && k !== 'flips' && k !== 'trials');
       expect(shared.length).toBeGreaterThan(3);
-      expect([selector, Object.fromEntries(shared.map((k) => [k, figures[k]]))]).toEqual([selector, Object.fromEntries(shared.map((k) => [k, own![k]]))]);
+      expect([selector, Object.fromEntries(shared.map((k) => [k, figures[k]]))]).toEqual([
+        selector,
+        Object.fromEntries(shared.map((k) => [k, own![k]])),
+      ]);
     }
   }
 }

@@ -2,7 +2,14 @@
  * Reading HTML the way a test checks a page: parse5's tree, walked without a browser. The site
  * tests use these to read tables, links and attributes from what the site builder wrote.
  */
-export type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string; content?: Node };
+export type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+  content?: Node;
+};
 
 /** Every node under `node` (itself first), including a <template>'s content. */
 export function walk(node: Node, visit: (n: Node) => void): void {

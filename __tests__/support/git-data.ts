@@ -92,24 +92,42 @@ export class FakeGitData {
     let m = /^git\/ref\/(.+)$/.exec(rest);
     if (m && method === 'GET') {
       const sha = s.refs.get(decodeURIComponent(m[1]!));
-      return sha ? { status: 200, data: { ref: `refs/${m[1]}`, object: { sha, type: 'commit' } } } : { status: 404, data: { message: 'Not Found' } };
+      return sha
+        ? { status: 200, data: { ref: `refs/${m[1]}`, object: { sha, type: 'commit' } } }
+        : { status: 404, data: { message: 'Not Found' } };
     }
     m = /^git\/commits\/([0-9a-f]{40})$/.exec(rest);
     if (m && method === 'GET') {
       const c = s.commits.get(m[1]!);
-      return c ? { status: 200, data: { sha: m[1], tree: { sha: c.tree }, parents: c.parents.map((sha) => ({ sha })), message: c.message } } : { status: 404, data: { message: 'Not Found' } };
+      return c
+        ? {
+            status: 200,
+            data: { sha: m[1], tree: { sha: c.tree }, parents: c.parents.map((sha) => ({ sha })), message: c.message },
+          }
+        : { status: 404, data: { message: 'Not Found' } };
     }
     if (rest === 'git/blobs' && method === 'POST') {
       const { content, encoding } = json() as { content: string; encoding: string };
-      return { status: 201, data: { sha: this.blob(s, Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8')) } };
+      return {
+        status: 201,
+        data: { sha: this.blob(s, Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8')) },
+      };
     }
     if (rest === 'git/trees' && method === 'POST') {
-      const { base_tree, tree } = json() as { base_tree?: string; tree: { path: string; mode: string; type: string; content?: string; sha?: string }[] };
+      const { base_tree, tree } = json() as {
+        base_tree?: string;
+        tree: { path: string; mode: string; type: string; content?: string; sha?: string }[];
+      };
       const base = base_tree ? s.trees.get(base_tree) : new Map<string, string>();
       if (!base) return { status: 422, data: { message: 'base_tree is not a valid tree' } };
       const flat = new Map(base);
       for (const e of tree) {
-        if (e.type !== 'blob' || e.mode !== '100644' || e.path.startsWith('/') || e.path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) {
+        if (
+          e.type !== 'blob' ||
+          e.mode !== '100644' ||
+          e.path.startsWith('/') ||
+          e.path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')
+        ) {
           return { status: 422, data: { message: `tree.path ${e.path} is invalid` } };
         }
         if (e.content !== undefined) flat.set(e.path, this.blob(s, Buffer.from(e.content, 'utf8')));
@@ -120,7 +138,8 @@ export class FakeGitData {
     }
     if (rest === 'git/commits' && method === 'POST') {
       const { message, tree, parents } = json() as { message: string; tree: string; parents: string[] };
-      if (!s.trees.has(tree) || parents.some((p) => !s.commits.has(p))) return { status: 422, data: { message: 'Tree or parent SHA does not exist' } };
+      if (!s.trees.has(tree) || parents.some((p) => !s.commits.has(p)))
+        return { status: 422, data: { message: 'Tree or parent SHA does not exist' } };
       return { status: 201, data: { sha: this.commit(s, { tree, parents, message }) } };
     }
     if (rest === 'git/refs' && method === 'POST') {
@@ -147,7 +166,9 @@ export class FakeGitData {
       const ref = query.get('ref') ?? 'heads/main';
       const files = this.files(repo, s.refs.get(`heads/${ref}`) ?? ref);
       const found = [...files.keys()].some((f) => f === p || f.startsWith(`${p}/`));
-      return found ? { status: 200, data: { path: p, type: files.has(p) ? 'file' : 'dir' } } : { status: 404, data: { message: 'Not Found' } };
+      return found
+        ? { status: 200, data: { path: p, type: files.has(p) ? 'file' : 'dir' } }
+        : { status: 404, data: { message: 'Not Found' } };
     }
     return null;
   }

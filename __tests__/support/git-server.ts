@@ -22,7 +22,12 @@ export class GitHttpServer {
   async start(): Promise<this> {
     const backend = execFileSync('git', ['--exec-path'], { encoding: 'utf8' }).trim() + '/git-http-backend';
     this.server = createServer((req, res) => {
-      const record = { method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, status: 0 };
+      const record = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        status: 0,
+      };
       this.requests.push(record);
       const fail = this.failures.shift();
       if (fail !== undefined) {
@@ -33,9 +38,15 @@ export class GitHttpServer {
       }
       // The auth scheme is case-insensitive (RFC 9110); the credentials are not.
       const [scheme, credentials] = (req.headers.authorization ?? '').split(' ');
-      if (this.token && (scheme?.toLowerCase() !== 'basic' || credentials !== Buffer.from(`x-access-token:${this.token}`).toString('base64'))) {
+      if (
+        this.token &&
+        (scheme?.toLowerCase() !== 'basic' ||
+          credentials !== Buffer.from(`x-access-token:${this.token}`).toString('base64'))
+      ) {
         record.status = 401;
-        res.writeHead(401, { 'www-authenticate': 'Basic realm="agent-eval-test"', 'content-type': 'text/plain' }).end('authentication required\n');
+        res
+          .writeHead(401, { 'www-authenticate': 'Basic realm="agent-eval-test"', 'content-type': 'text/plain' })
+          .end('authentication required\n');
         req.resume();
         return;
       }
@@ -59,7 +70,11 @@ export class GitHttpServer {
     for (let i = 0; i < n; i++) this.failures.push(status);
   }
 
-  private cgi(backend: string, req: IncomingMessage, done: (status: number, headers: Record<string, string>, body: Buffer) => void): void {
+  private cgi(
+    backend: string,
+    req: IncomingMessage,
+    done: (status: number, headers: Record<string, string>, body: Buffer) => void,
+  ): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const child = spawn(backend, [], {
       env: {

@@ -128,7 +128,10 @@ export class FakeGitHubApi {
   readonly pullFiles = new Map<string, Array<{ filename: string; previous_filename?: string }>>();
   readonly runs = new Map<number, object>();
   /** GET /repos/{o}/{r}/issues/{n}/events, by `owner/repo#n` (oldest first, as GitHub lists them). */
-  readonly issueEvents = new Map<string, Array<{ event: string; created_at: string; actor?: { login: string }; label?: { name: string } }>>();
+  readonly issueEvents = new Map<
+    string,
+    Array<{ event: string; created_at: string; actor?: { login: string }; label?: { name: string } }>
+  >();
   /**
    * GET /repos/{o}/{r}/actions/workflows/{id}/runs: the runs of every workflow, listed newest first
    * for one workflow_id and filtered by `actor`, `event` and `created=>=…` as GitHub does.
@@ -218,7 +221,13 @@ export class FakeGitHubApi {
     return this.comments.get(key)!;
   }
 
-  seed(owner: string, repo: string, n: number, body: string, user: Comment['user'] = { login: 'someone', type: 'User' }): Comment {
+  seed(
+    owner: string,
+    repo: string,
+    n: number,
+    body: string,
+    user: Comment['user'] = { login: 'someone', type: 'User' },
+  ): Comment {
     const c = this.make(owner, repo, n, body, user);
     this.issue(owner, repo, n).push(c);
     return c;
@@ -226,7 +235,15 @@ export class FakeGitHubApi {
 
   /** An issue (or with pull_request, a pull request as the issues list shows it). */
   addIssue(issue: Partial<Issue> & { number: number }): Issue {
-    const full: Issue = { title: 't', body: '', state: 'open', labels: [], user: { login: 'someone', type: 'User' }, html_url: `https://github.example/issues/${issue.number}`, ...issue };
+    const full: Issue = {
+      title: 't',
+      body: '',
+      state: 'open',
+      labels: [],
+      user: { login: 'someone', type: 'User' },
+      html_url: `https://github.example/issues/${issue.number}`,
+      ...issue,
+    };
     this.issues.push(full);
     return full;
   }
@@ -247,7 +264,14 @@ export class FakeGitHubApi {
   private make(owner: string, repo: string, n: number, body: string, user: Comment['user']): Comment {
     const id = this.nextId++;
     const now = new Date(Date.UTC(2026, 0, 1, 0, 0, id % 60)).toISOString();
-    return { id, body, user, html_url: `https://github.example/${owner}/${repo}/pull/${n}#issuecomment-${id}`, created_at: now, updated_at: now };
+    return {
+      id,
+      body,
+      user,
+      html_url: `https://github.example/${owner}/${repo}/pull/${n}#issuecomment-${id}`,
+      created_at: now,
+      updated_at: now,
+    };
   }
 
   private handle(req: IncomingMessage, res: ServerResponse, body: string, raw: Buffer): void {
@@ -258,7 +282,14 @@ export class FakeGitHubApi {
 
   private route(req: IncomingMessage, res: ServerResponse, body: string, raw: Buffer): void {
     const url = new URL(req.url ?? '/', this.url);
-    const record: Recorded = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, status: 0 };
+    const record: Recorded = {
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      status: 0,
+    };
     this.requests.push(record);
     const send = (status: number, data: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
@@ -275,20 +306,27 @@ export class FakeGitHubApi {
       return;
     }
     const given = /^token (.*)$/s.exec(req.headers.authorization ?? '')?.[1];
-    if (given === undefined || (given !== this.token && !this.otherTokens.has(given))) return send(401, { message: 'Bad credentials' });
+    if (given === undefined || (given !== this.token && !this.otherTokens.has(given)))
+      return send(401, { message: 'Bad credentials' });
     const viewer = given === this.token ? this.botLogin : this.otherTokens.get(given)!;
 
     const kind = url.pathname === '/graphql' ? 'GRAPHQL' : req.method;
     const faultIndex = this.faults.findIndex((f) => !f.method || f.method === kind);
     const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0]! : null;
-    if (fault && !fault.afterApplying) return send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers);
+    if (fault && !fault.afterApplying)
+      return send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers);
     const answer = (status: number, data: unknown, headers: Record<string, string> = {}) =>
-      fault ? send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers) : send(status, data, headers);
+      fault
+        ? send(fault.status, { message: fault.message ?? `fault ${fault.status}` }, fault.headers)
+        : send(status, data, headers);
 
     if (url.pathname === '/graphql' && req.method === 'POST') {
       const query = String((JSON.parse(body) as { query?: unknown }).query ?? '');
-      if (/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) return answer(200, { data: { viewer: { login: viewer } } });
-      return answer(200, { errors: [{ message: `the stand-in answers only viewer { login }, not: ${query.slice(0, 100)}` }] });
+      if (/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query))
+        return answer(200, { data: { viewer: { login: viewer } } });
+      return answer(200, {
+        errors: [{ message: `the stand-in answers only viewer { login }, not: ${query.slice(0, 100)}` }],
+      });
     }
     let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     if (m && req.method === 'GET') {
@@ -311,10 +349,24 @@ export class FakeGitHubApi {
       return answer(200, all.slice((page - 1) * perPage, page * perPage), rels.length ? { link: rels.join(', ') } : {});
     }
     if (m && req.method === 'POST') {
-      if (this.readOnly) return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment' });
+      if (this.readOnly)
+        return send(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+        });
       const text = String((JSON.parse(body) as { body?: unknown }).body ?? '');
       if (text.length > BODY_LIMIT)
-        return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
+        return send(422, {
+          message: 'Validation Failed',
+          errors: [
+            {
+              resource: 'IssueComment',
+              code: 'custom',
+              field: 'body',
+              message: `body is too long (maximum is ${BODY_LIMIT} characters)`,
+            },
+          ],
+        });
       const c = this.make(m[1]!, m[2]!, Number(m[3]), text, { login: this.botLogin, type: 'Bot' });
       this.issue(m[1]!, m[2]!, Number(m[3])).push(c);
       return answer(201, c);
@@ -328,10 +380,21 @@ export class FakeGitHubApi {
         .flatMap(([, list]) => list)
         .find((x) => x.id === id);
       if (!c) return send(404, { message: 'Not Found' });
-      if (c.user.login !== this.botLogin && !this.editsAnyComment) return send(403, { message: 'You cannot edit this comment' });
+      if (c.user.login !== this.botLogin && !this.editsAnyComment)
+        return send(403, { message: 'You cannot edit this comment' });
       const text = String((JSON.parse(body) as { body?: unknown }).body ?? '');
       if (text.length > BODY_LIMIT)
-        return send(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }] });
+        return send(422, {
+          message: 'Validation Failed',
+          errors: [
+            {
+              resource: 'IssueComment',
+              code: 'custom',
+              field: 'body',
+              message: `body is too long (maximum is ${BODY_LIMIT} characters)`,
+            },
+          ],
+        });
       c.body = text;
       c.updated_at = new Date(Date.UTC(2026, 0, 2)).toISOString();
       return answer(200, c);
@@ -347,7 +410,8 @@ export class FakeGitHubApi {
       if (this.readOnly) return send(403, { message: 'Resource not accessible by integration' });
       const issue = this.issues.find((i) => i.number === Number(m![3]));
       if (!issue) return answer(404, { message: 'Not Found' });
-      for (const name of (JSON.parse(body) as { labels: string[] }).labels) if (!issue.labels.some((l) => l.name === name)) issue.labels.push({ name });
+      for (const name of (JSON.parse(body) as { labels: string[] }).labels)
+        if (!issue.labels.some((l) => l.name === name)) issue.labels.push({ name });
       return answer(200, issue.labels);
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/labels\/(.+)$/.exec(url.pathname);
@@ -364,7 +428,9 @@ export class FakeGitHubApi {
     if (m && req.method === 'GET') {
       const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
       const state = url.searchParams.get('state') ?? 'open';
-      const list = this.issues.filter((i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)));
+      const list = this.issues.filter(
+        (i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)),
+      );
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
       const page = Number(url.searchParams.get('page') ?? 1);
       const next =
@@ -397,7 +463,11 @@ export class FakeGitHubApi {
       const page = Number(url.searchParams.get('page') ?? 1);
       const next = new URL(url.toString());
       next.searchParams.set('page', String(page + 1));
-      return answer(200, list.slice((page - 1) * perPage, page * perPage), page * perPage < list.length ? { link: `<${next}>; rel="next"` } : {});
+      return answer(
+        200,
+        list.slice((page - 1) * perPage, page * perPage),
+        page * perPage < list.length ? { link: `<${next}>; rel="next"` } : {},
+      );
     };
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
     if (m && req.method === 'GET') {
@@ -406,13 +476,18 @@ export class FakeGitHubApi {
       const list = [...this.pulls.entries()]
         .filter(([k]) => k.startsWith(`${m![1]}/${m![2]}#`))
         .map(([, pr]) => ({ state: 'open', ...pr }))
-        .filter((pr) => (state === 'all' || pr.state === state) && (head === null || `${pr.head.repo?.full_name.split('/')[0]}:${pr.head.ref}` === head))
+        .filter(
+          (pr) =>
+            (state === 'all' || pr.state === state) &&
+            (head === null || `${pr.head.repo?.full_name.split('/')[0]}:${pr.head.ref}` === head),
+        )
         .sort((a, b) => b.number - a.number);
       return paged(list);
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/events$/.exec(url.pathname);
     if (m && req.method === 'GET') {
-      if (!this.pulls.has(`${m[1]}/${m[2]}#${m[3]}`) && !this.issues.some((i) => i.number === Number(m![3]))) return send(404, { message: 'Not Found' });
+      if (!this.pulls.has(`${m[1]}/${m[2]}#${m[3]}`) && !this.issues.some((i) => i.number === Number(m![3])))
+        return send(404, { message: 'Not Found' });
       return paged((this.issueEvents.get(`${m[1]}/${m[2]}#${m[3]}`) ?? []).map((e, i) => ({ id: 5000 + i, ...e })));
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/.exec(url.pathname);
@@ -420,7 +495,8 @@ export class FakeGitHubApi {
       const dir = this.gitRepos.get(`${m[1]}/${m[2]}`);
       const [base, head, ...rest] = decodeURIComponent(m[3]!).split('...');
       if (!dir || !base || !head || rest.length > 0) return send(404, { message: 'Not Found' });
-      const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
       const commit = (rev: string) => {
         try {
           return git('rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`);
@@ -430,9 +506,20 @@ export class FakeGitHubApi {
       };
       const [b, h] = [commit(base), commit(head)];
       if (!b || !h) return send(404, { message: 'Not Found' });
-      const [behind, ahead] = git('rev-list', '--left-right', '--count', `${b}...${h}`).split(/\s+/).map(Number) as [number, number];
-      const status = ahead === 0 && behind === 0 ? 'identical' : behind === 0 ? 'ahead' : ahead === 0 ? 'behind' : 'diverged';
-      return answer(200, { status, ahead_by: ahead, behind_by: behind, total_commits: ahead, base_commit: { sha: b }, merge_base_commit: { sha: git('merge-base', b, h) } });
+      const [behind, ahead] = git('rev-list', '--left-right', '--count', `${b}...${h}`).split(/\s+/).map(Number) as [
+        number,
+        number,
+      ];
+      const status =
+        ahead === 0 && behind === 0 ? 'identical' : behind === 0 ? 'ahead' : ahead === 0 ? 'behind' : 'diverged';
+      return answer(200, {
+        status,
+        ahead_by: ahead,
+        behind_by: behind,
+        total_commits: ahead,
+        base_commit: { sha: b },
+        merge_base_commit: { sha: git('merge-base', b, h) },
+      });
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/.exec(url.pathname);
     if (m && req.method === 'GET') {
@@ -447,7 +534,8 @@ export class FakeGitHubApi {
       return pr ? answer(200, { state: 'open', changed_files: changed, ...pr }) : send(404, { message: 'Not Found' });
     }
     m = /^\/repos\/([^/]+)\/([^/]+)$/.exec(url.pathname);
-    if (m && req.method === 'GET') return answer(200, { full_name: `${m[1]}/${m[2]}`, default_branch: this.defaultBranch });
+    if (m && req.method === 'GET')
+      return answer(200, { full_name: `${m[1]}/${m[2]}`, default_branch: this.defaultBranch });
     m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/.exec(url.pathname);
     if (m && req.method === 'GET') {
       const run = this.runs.get(Number(m[3]));
@@ -464,15 +552,26 @@ export class FakeGitHubApi {
       const event = url.searchParams.get('event');
       const created = url.searchParams.get('created');
       const since = created?.startsWith('>=') ? Date.parse(created.slice(2)) : null;
-      if (created !== null && (since === null || Number.isNaN(since))) return send(422, { message: 'Validation Failed: created' });
+      if (created !== null && (since === null || Number.isNaN(since)))
+        return send(422, { message: 'Validation Failed: created' });
       const list = this.workflowRuns
-        .filter((r) => r.workflow_id === Number(m![3]) && (actor === null || r.actor.login === actor) && (event === null || r.event === event) && (since === null || Date.parse(r.created_at) >= since))
+        .filter(
+          (r) =>
+            r.workflow_id === Number(m![3]) &&
+            (actor === null || r.actor.login === actor) &&
+            (event === null || r.event === event) &&
+            (since === null || Date.parse(r.created_at) >= since),
+        )
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
       const page = Number(url.searchParams.get('page') ?? 1);
       const next = new URL(url.toString());
       next.searchParams.set('page', String(page + 1));
-      return answer(200, { total_count: list.length, workflow_runs: list.slice((page - 1) * perPage, page * perPage) }, page * perPage < list.length ? { link: `<${next}>; rel="next"` } : {});
+      return answer(
+        200,
+        { total_count: list.length, workflow_runs: list.slice((page - 1) * perPage, page * perPage) },
+        page * perPage < list.length ? { link: `<${next}>; rel="next"` } : {},
+      );
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
     if (m && req.method === 'GET') {
@@ -517,7 +616,10 @@ export class FakeGitHubApi {
       const data = JSON.parse(body) as Partial<Release>;
       if (!data.tag_name) return send(422, { message: 'Validation Failed' });
       if (releases(m[1]!, m[2]!).some((x) => x.tag_name === data.tag_name))
-        return send(422, { message: 'Validation Failed', errors: [{ resource: 'Release', code: 'already_exists', field: 'tag_name' }] });
+        return send(422, {
+          message: 'Validation Failed',
+          errors: [{ resource: 'Release', code: 'already_exists', field: 'tag_name' }],
+        });
       const rel: Release = {
         id: this.nextId++,
         tag_name: data.tag_name,
@@ -544,8 +646,18 @@ export class FakeGitHubApi {
       const rel = releases(m[1]!, m[2]!).find((x) => x.id === Number(m![3]));
       const name = url.searchParams.get('name');
       if (!rel || !name) return send(404, { message: 'Not Found' });
-      if (rel.assets.some((a) => a.name === name)) return send(422, { message: 'Validation Failed', errors: [{ resource: 'ReleaseAsset', code: 'already_exists', field: 'name' }] });
-      const asset = { id: this.nextId++, name, content_type: String(req.headers['content-type'] ?? ''), size: raw.length, data: Buffer.from(raw) };
+      if (rel.assets.some((a) => a.name === name))
+        return send(422, {
+          message: 'Validation Failed',
+          errors: [{ resource: 'ReleaseAsset', code: 'already_exists', field: 'name' }],
+        });
+      const asset = {
+        id: this.nextId++,
+        name,
+        content_type: String(req.headers['content-type'] ?? ''),
+        size: raw.length,
+        data: Buffer.from(raw),
+      };
       rel.assets.push(asset);
       const { data: _data, ...shownAsset } = asset;
       return answer(201, shownAsset);
@@ -579,7 +691,9 @@ export class FakeGitHubApi {
       const role = this.permissions.get(decodeURIComponent(m[3]!));
       if (role === undefined) return send(404, { message: 'Not Found' });
       // `name:permission` is an organisation's custom role: its own role_name, and the base permission.
-      const [roleName, base] = role.includes(':') ? role.split(':') : [role, role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role];
+      const [roleName, base] = role.includes(':')
+        ? role.split(':')
+        : [role, role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role];
       return answer(200, { permission: base, role_name: roleName, user: { login: decodeURIComponent(m[3]!) } });
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
@@ -588,19 +702,35 @@ export class FakeGitHubApi {
       const data = JSON.parse(body) as { title?: string; head?: string; base?: string; body?: string };
       const full = `${m[1]}/${m[2]}`;
       const sha = this.git.ref(full, `heads/${data.head}`);
-      if (!sha || !this.git.ref(full, `heads/${data.base}`)) return send(422, { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'invalid', field: 'head' }] });
+      if (!sha || !this.git.ref(full, `heads/${data.base}`))
+        return send(422, {
+          message: 'Validation Failed',
+          errors: [{ resource: 'PullRequest', code: 'invalid', field: 'head' }],
+        });
       const number = 500 + this.pulls.size;
-      this.pulls.set(`${full}#${number}`, { number, head: { sha, ref: data.head, repo: { full_name: full } }, base: { ref: data.base, repo: { full_name: full } }, state: 'open' });
-      return answer(201, { number, html_url: `https://github.example/${full}/pull/${number}`, title: data.title, body: data.body });
+      this.pulls.set(`${full}#${number}`, {
+        number,
+        head: { sha, ref: data.head, repo: { full_name: full } },
+        base: { ref: data.base, repo: { full_name: full } },
+        state: 'open',
+      });
+      return answer(201, {
+        number,
+        html_url: `https://github.example/${full}/pull/${number}`,
+        title: data.title,
+        body: data.body,
+      });
     }
     m = /^\/repos\/([^/]+)\/([^/]+)\/(git\/.+|contents\/.+)$/.exec(url.pathname);
     if (m) {
-      if (this.readOnly && req.method !== 'GET') return send(403, { message: 'Resource not accessible by integration' });
+      if (this.readOnly && req.method !== 'GET')
+        return send(403, { message: 'Resource not accessible by integration' });
       const got = this.git.route(`${m[1]}/${m[2]}`, req.method ?? '', m[3]!, url.searchParams, body);
       if (got && req.method === 'PATCH' && got.status === 200) {
         // A pull request's head follows its branch.
         for (const [k, pr] of this.pulls)
-          if (k.startsWith(`${m[1]}/${m[2]}#`) && `git/refs/heads/${pr.head.ref}` === decodeURIComponent(m[3]!)) pr.head.sha = this.git.ref(`${m[1]}/${m[2]}`, `heads/${pr.head.ref}`)!;
+          if (k.startsWith(`${m[1]}/${m[2]}#`) && `git/refs/heads/${pr.head.ref}` === decodeURIComponent(m[3]!))
+            pr.head.sha = this.git.ref(`${m[1]}/${m[2]}`, `heads/${pr.head.ref}`)!;
       }
       if (got) return answer(got.status, got.data);
     }

@@ -15,7 +15,11 @@ import { REPO, tempDir } from './helpers.js';
 export const GOLDEN_DIR = path.join(REPO, '__tests__/golden');
 
 /** Where the golden comments say the report is (a run URL and an artifact that do not change). */
-export const GOLDEN_WHERE = { runUrl: 'https://github.com/OWNER/REPO/actions/runs/1', artifactName: 'agent-eval-report', outDir: 'out' };
+export const GOLDEN_WHERE = {
+  runUrl: 'https://github.com/OWNER/REPO/actions/runs/1',
+  artifactName: 'agent-eval-report',
+  outDir: 'out',
+};
 
 /** The comment's body as the action posts it (the marker line aside), for a report. */
 export function goldenComment(report: Report): string {
@@ -36,8 +40,16 @@ export function expectGolden(name: string, text: string): void {
  */
 export function exampleCheckout(): string {
   const bench = path.join(tempDir(), 'benchmark');
-  cpSync(path.join(REPO, 'examples/benchmark'), bench, { recursive: true, filter: (src) => !src.includes('__pycache__') });
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: bench, stdio: 'pipe' });
+  cpSync(path.join(REPO, 'examples/benchmark'), bench, {
+    recursive: true,
+    filter: (src) => !src.includes('__pycache__'),
+  });
+  const git = (...args: string[]) =>
+    execFileSync(
+      'git',
+      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args],
+      { cwd: bench, stdio: 'pipe' },
+    );
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'benchmark');

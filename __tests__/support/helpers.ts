@@ -67,11 +67,24 @@ export function makeBenchmark(options: BenchOptions = {}): string {
 `
     );
   });
-  write(path.join(dir, 'agent-eval.yml'), `version: 1\nname: test-bench\nsuites:\n${suites.join('')}${options.extraYaml ?? ''}`);
+  write(
+    path.join(dir, 'agent-eval.yml'),
+    `version: 1\nname: test-bench\nsuites:\n${suites.join('')}${options.extraYaml ?? ''}`,
+  );
   return dir;
 }
 
-export type Script = { success: boolean; message?: string; checkpoints?: unknown[] } | 'crash' | 'hang' | 'garbage' | 'bad_id' | 'error' | 'env' | 'daemon' | 'daemon_crash' | 'background';
+export type Script =
+  | { success: boolean; message?: string; checkpoints?: unknown[] }
+  | 'crash'
+  | 'hang'
+  | 'garbage'
+  | 'bad_id'
+  | 'error'
+  | 'env'
+  | 'daemon'
+  | 'daemon_crash'
+  | 'background';
 
 export function trajectory(identity: Record<string, string>, script: Script, extra: Record<string, unknown> = {}) {
   return {
@@ -80,7 +93,11 @@ export function trajectory(identity: Record<string, string>, script: Script, ext
       { round: 1, actions: [{ agent_name: 'alice', status: 'ok', action: 'chat', observation: 'hello' }] },
       { round: 2, actions: [{ agent_name: 'bob', status: 'ok', action: 'gather(log)', observation: 'got a log' }] },
     ],
-    metrics: { total_rounds: 2, total_chats: 1, task_verified_success: typeof script === 'object' ? script.success : false },
+    metrics: {
+      total_rounds: 2,
+      total_chats: 1,
+      task_verified_success: typeof script === 'object' ? script.success : false,
+    },
     script,
     ...extra,
   };
@@ -88,7 +105,8 @@ export function trajectory(identity: Record<string, string>, script: Script, ext
 
 /** Writes `<run>/<suite>/<trial>/<name>_trajectory.json` records. */
 export function writeRecords(run: string, suite: string, trial: string, records: Record<string, object>): void {
-  for (const [name, record] of Object.entries(records)) write(path.join(run, suite, trial, `${name}_trajectory.json`), record);
+  for (const [name, record] of Object.entries(records))
+    write(path.join(run, suite, trial, `${name}_trajectory.json`), record);
 }
 
 /**
@@ -125,7 +143,10 @@ export function readReport(outDir: string) {
 const run = promisify(execFile);
 
 /** Runs the bundled CLI as a user would, with any node binary. */
-export async function runDist(argv: string[], options: { node?: string[]; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+export async function runDist(
+  argv: string[],
+  options: { node?: string[]; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
   const [cmd, ...pre] = options.node ?? [process.execPath];
   try {
     const { stdout, stderr } = await run(cmd!, [...pre, bundled('cli/index.js'), ...argv], {
@@ -162,7 +183,11 @@ export function rng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
 /** A report's bytes as scores.json holds them: the schema's parse, 2-space JSON, a final newline. */

@@ -10,10 +10,12 @@ export function activeContent(text: string): string[] {
   const lines = text.split('\n');
   const opens = lines.filter((l) => l.startsWith('<details>')).length;
   const closes = lines.filter((l) => l === '</details>').length;
-  if (opens !== closes || (text.match(/<\/details>/g)?.length ?? 0) !== closes) problems.push(`details: ${opens} opened, ${closes} closed`);
+  if (opens !== closes || (text.match(/<\/details>/g)?.length ?? 0) !== closes)
+    problems.push(`details: ${opens} opened, ${closes} closed`);
   // A mention is an @ that starts a word (GitHub does not link "pass@k" or e-mail-like text).
   const mention = /(?:^|[^\w`])@(?!\u200b)[\w-]/m;
-  if (mention.test(text)) problems.push(`mention: ${new RegExp(`.{0,20}${mention.source}.{0,20}`, 'm').exec(text)![0]}`);
+  if (mention.test(text))
+    problems.push(`mention: ${new RegExp(`.{0,20}${mention.source}.{0,20}`, 'm').exec(text)![0]}`);
   if (/:\/\/evil|www\.evil/.test(text)) problems.push('autolink');
   if (/(?<!\\)!\[/.test(text)) problems.push('image');
   const withoutOurs = text.replace(OUR_LINKS, '');

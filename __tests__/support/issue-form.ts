@@ -15,7 +15,9 @@ export interface TemplateItem {
   validations?: { required?: boolean };
 }
 
-export const TEMPLATE = parse(readFileSync(path.join(REPO, 'workflows/ISSUE_TEMPLATE/agent-eval-submission.yml'), 'utf8')) as { labels: string[]; body: TemplateItem[] };
+export const TEMPLATE = parse(
+  readFileSync(path.join(REPO, 'workflows/ISSUE_TEMPLATE/agent-eval-submission.yml'), 'utf8'),
+) as { labels: string[]; body: TemplateItem[] };
 /** The form's input fields (its markdown items are not in the body). */
 export const FIELDS = TEMPLATE.body.filter((i) => i.type !== 'markdown');
 
@@ -23,7 +25,8 @@ export const FIELDS = TEMPLATE.body.filter((i) => i.type !== 'markdown');
 export function renderIssueForm(values: Record<string, string>, eol = '\n'): string {
   return FIELDS.map((item) => {
     const v = values[item.id!] ?? '';
-    const shown = v === '' ? '_No response_' : item.attributes.render ? `\`\`\`${item.attributes.render}\n${v}\n\`\`\`` : v;
+    const shown =
+      v === '' ? '_No response_' : item.attributes.render ? `\`\`\`${item.attributes.render}\n${v}\n\`\`\`` : v;
     return `### ${item.attributes.label}\n\n${shown}`;
   })
     .join('\n\n')

@@ -270,7 +270,8 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/^\\s*\\/agent-eval[ \\t]+accept(?:[ \\t]+(\\S+))?[ \\t]*$/': linear(DISJ),
     '/[^a-z0-9._-]+/g': linear(ONE),
     '/\\.{2,}/g': linear(ONE),
-    '/^<!-- agent-eval:issue-review body_sha256=([0-9a-f]{64}) status=(final|not_final|invalid) findings=(\\d{1,6}) -->$/': linear(ANCH),
+    '/^<!-- agent-eval:issue-review body_sha256=([0-9a-f]{64}) status=(final|not_final|invalid) findings=(\\d{1,6}) -->$/':
+      linear(ANCH),
   },
   'src/core/submission/form.ts': {
     '/\\r\\n?/g': linear(LIT),
@@ -304,7 +305,9 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
   },
   'src/core/report/redact.ts': {
     '/[.*+?^${}()|[\\]\\\\]/g': trusted("the catalog's task names and record paths"),
-    "new RegExp(alternatives, 'g')": linear("the escaped names of the held-out tasks (the catalog's, a bounded set of literals, whole words when short) tried at each position"),
+    "new RegExp(alternatives, 'g')": linear(
+      "the escaped names of the held-out tasks (the catalog's, a bounded set of literals, whole words when short) tried at each position",
+    ),
   },
   'src/core/submission/route-limits.ts': {
     '/\\.\\d{3}Z$/': trusted('our own Date.toISOString()'),
@@ -329,7 +332,8 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]/g': linear(ONE),
   },
   'src/core/verifier/env.ts': {
-    '/KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|SIGNATURE|WEBHOOK|DATABASE|DSN|CONN_?STR|CONNECTION/i': trusted(RUNNER),
+    '/KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|SIGNATURE|WEBHOOK|DATABASE|DSN|CONN_?STR|CONNECTION/i':
+      trusted(RUNNER),
     '/^(AWS|AZURE|ARM|GCP|GCLOUD|GOOGLE|INPUT|ACTIONS|GITHUB|RUNNER|NPM_CONFIG|NODE_AUTH)_/i': trusted(RUNNER),
     '/[a-z][a-z0-9+.-]*:\\/\\/[^\\s/?#@]+@/i': trusted(RUNNER),
     '/:\\/\\/[^\\s]*[?&][^=&\\s]*(key|token|secret|sig|signature|password|auth|code)[^=&\\s]*=/i': trusted(RUNNER),
@@ -360,8 +364,10 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/\\bGH-(?=\\d)/gi': linear(LIT),
     '/\\/\\//g': linear(LIT),
     '/www\\./gi': linear(LIT),
-    '/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069&<>\\\\`*_{}[\\]()#+!|~$@]|\\/\\/|www\\.|gh-\\d/i': linear(LIT),
-    '/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069`<>|@]|\\]\\(|!\\[|#\\d|\\/\\/|www\\.|gh-\\d/i': linear(LIT),
+    '/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069&<>\\\\`*_{}[\\]()#+!|~$@]|\\/\\/|www\\.|gh-\\d/i':
+      linear(LIT),
+    '/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069`<>|@]|\\]\\(|!\\[|#\\d|\\/\\/|www\\.|gh-\\d/i':
+      linear(LIT),
     '/&/g': linear(LIT),
     '/</g': linear(LIT),
     '/>/g': linear(LIT),
@@ -426,7 +432,9 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
     '/end of central directory record signature not found/i': trusted(MESSAGE),
   },
   'src/cli/init.ts': {
-    '/^([A-Za-z0-9][A-Za-z0-9-]{0,38})\\/([A-Za-z0-9._-]{1,100})@([0-9a-f]{40})$/': trusted('the --uses option and our own workflow callers'),
+    '/^([A-Za-z0-9][A-Za-z0-9-]{0,38})\\/([A-Za-z0-9._-]{1,100})@([0-9a-f]{40})$/': trusted(
+      'the --uses option and our own workflow callers',
+    ),
     '/org\\/agent-eval(\\/[^@\\s]*)?@0{40}(\\s*#\\s*v1)?/g': trusted('the --uses option and our own workflow callers'),
     '/^\\s*#/': trusted('the --uses option and our own workflow callers'),
     '/placeholder|40 zeros/': trusted('the --uses option and our own workflow callers'),
@@ -437,7 +445,9 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
   },
   'src/core/init.ts': {
     '/\\.ya?ml$/i': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
-    '/(_success_criteria|verif[a-z]*)\\.py$/i': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
+    '/(_success_criteria|verif[a-z]*)\\.py$/i': trusted(
+      "the benchmark repository's own files (init runs on the maintainer's checkout)",
+    ),
     '/^case_/': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
     '/sys\\.stdin/': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
     '/json\\.dumps?\\(/': trusted("the benchmark repository's own files (init runs on the maintainer's checkout)"),
@@ -448,16 +458,24 @@ export const PATTERNS: Record<string, Record<string, Use>> = {
   'src/core/kinds/table/gt-check.ts': {
     '/.\\.csv$/i': trusted("the benchmark's ground-truth CSVs and their config.json"),
     '/^(\\d{1,4})-(\\d{2})-(\\d{2})$/': trusted("the benchmark's ground-truth CSVs and their config.json"),
-    '/^(\\d{1,4})-(\\d{2})-(\\d{2}) \\d{2}:\\d{2}:\\d{2}$/': trusted("the benchmark's ground-truth CSVs and their config.json"),
+    '/^(\\d{1,4})-(\\d{2})-(\\d{2}) \\d{2}:\\d{2}:\\d{2}$/': trusted(
+      "the benchmark's ground-truth CSVs and their config.json",
+    ),
   },
   'src/core/manifest/setup.ts': {
     '/^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\\s*(\\[[^\\]]*\\])?\\s*((?:[<>=!~]=?|===)\\s*[^;\\s]+(?:\\s*,\\s*(?:[<>=!~]=?|===)\\s*[^;\\s,]+)*)?\\s*(;.*)?$/':
       trusted("the manifest's setup.python list"),
   },
   'src/core/setup/python.ts': {
-    '/\\s+--hash=\\S+/g': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
-    '/\\s*@\\s*\\S+.*$/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
-    '/^===?\\s*([^,\\s]+)$/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
+    '/\\s+--hash=\\S+/g': trusted(
+      "the benchmark's requirements file, and pip/importlib output of the verifiers' Python",
+    ),
+    '/\\s*@\\s*\\S+.*$/': trusted(
+      "the benchmark's requirements file, and pip/importlib output of the verifiers' Python",
+    ),
+    '/^===?\\s*([^,\\s]+)$/': trusted(
+      "the benchmark's requirements file, and pip/importlib output of the verifiers' Python",
+    ),
     '/\\\\\\r?\\n/g': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
     '/\\r?\\n/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),
     '/(^|\\s)#.*$/': trusted("the benchmark's requirements file, and pip/importlib output of the verifiers' Python"),

@@ -78,7 +78,10 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   mkdirSync(path.dirname(files.output), { recursive: true });
   writeFileSync(files.output, '');
   writeFileSync(files.summary, options.summaryBefore ?? '');
-  const event = options.event ?? { name: 'pull_request', payload: { action: 'synchronize', number: 7, pull_request: { number: 7 } } };
+  const event = options.event ?? {
+    name: 'pull_request',
+    payload: { action: 'synchronize', number: 7, pull_request: { number: 7 } },
+  };
   writeFileSync(files.event, JSON.stringify(event.payload));
 
   const env: Record<string, string> = {
@@ -101,30 +104,37 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     AGENT_EVAL_RETRY_BASE_MS: '20',
     AGENT_EVAL_RETRY_MAX_MS: '200',
   };
-  // Which of the six actions: `mode` in the inputs names a sub-action (merge, publish, rescore, compare, plan) and is not passed on.
+  // Which of the six actions: `mode` in the inputs names a sub-action (merge, publish, rescore, compare, plan) and is
+  // not passed on.
   const { mode = 'score', ...inputs } = options.inputs;
   const dir = actionDir(mode);
   // The runner sets every input that has a default in that action.yml, then the workflow's `with:`.
-  for (const [name, value] of Object.entries(actionDefaults(options.githubToken ?? '', mode))) env[inputEnvName(name)] = value;
+  for (const [name, value] of Object.entries(actionDefaults(options.githubToken ?? '', mode)))
+    env[inputEnvName(name)] = value;
   for (const [name, value] of Object.entries(inputs)) env[inputEnvName(name)] = value;
   Object.assign(env, options.env);
 
   const [cmd, ...pre] = (typeof options.node === 'function' ? options.node() : options.node) ?? [process.execPath];
   const started = Date.now();
-  const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    // action.yml's runs.main (dist/action/...), in the bundle under test.
-    const declared = path.resolve(dir, (parseYaml(readFileSync(path.join(dir, 'action.yml'), 'utf8')) as { runs: { main: string } }).runs.main);
-    const main = bundled(path.relative(path.join(REPO, 'dist'), declared));
-    const child = spawn(cmd!, [...pre, main], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    running.add(child);
-    child.on('close', () => running.delete(child));
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (c) => resolve({ code: c ?? -1, stdout: out, stderr: err }));
-  });
+  const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      // action.yml's runs.main (dist/action/...), in the bundle under test.
+      const declared = path.resolve(
+        dir,
+        (parseYaml(readFileSync(path.join(dir, 'action.yml'), 'utf8')) as { runs: { main: string } }).runs.main,
+      );
+      const main = bundled(path.relative(path.join(REPO, 'dist'), declared));
+      const child = spawn(cmd!, [...pre, main], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      running.add(child);
+      child.on('close', () => running.delete(child));
+      let out = '';
+      let err = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+      child.on('error', reject);
+      child.on('close', (c) => resolve({ code: c ?? -1, stdout: out, stderr: err }));
+    },
+  );
   return {
     code,
     stdout,
@@ -146,10 +156,13 @@ export function actionDir(mode: string): string {
 }
 
 export function actionDefaults(githubToken: string, mode = 'score'): Record<string, string> {
-  const action = parseYaml(readFileSync(path.join(actionDir(mode), 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const action = parseYaml(readFileSync(path.join(actionDir(mode), 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
   const out: Record<string, string> = {};
   for (const [name, input] of Object.entries(action.inputs)) {
-    if (input.default !== undefined) out[name] = String(input.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, githubToken);
+    if (input.default !== undefined)
+      out[name] = String(input.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, githubToken);
   }
   return out;
 }
@@ -191,8 +204,15 @@ export interface BenchmarkRepo {
   branch: string;
 }
 
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.com' };
-export const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' }).trim();
+const gitEnv = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.com',
+  GIT_COMMITTER_NAME: 'Bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.com',
+};
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' }).trim();
 
 /** A real git repository holding the example benchmark: v1 (annotated tag) and a later commit on main. */
 export function benchmarkRepo(parent = tempDir('agent-eval-benchrepo-')): BenchmarkRepo {

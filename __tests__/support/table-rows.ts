@@ -4,7 +4,17 @@
  * checked against (a CSV as rows of strings, keys as tuples per row, a cell comparison, a
  * PrepBench summary row from a case verdict). Nothing in src/ uses them.
  */
-import { alignKeyTables, buildKeyTable, hashRows, KeyCoder, KeyPart, keyTupleAt, type KeyColumn, type KeyTable, type KeyTuple } from '../../src/core/kinds/table/align.js';
+import {
+  alignKeyTables,
+  buildKeyTable,
+  hashRows,
+  KeyCoder,
+  KeyPart,
+  keyTupleAt,
+  type KeyColumn,
+  type KeyTable,
+  type KeyTuple,
+} from '../../src/core/kinds/table/align.js';
 import type { CaseComparison } from '../../src/core/kinds/table/compare.js';
 import { numbersClose, type ColumnType, type NormalizedValue } from '../../src/core/kinds/table/normalize.js';
 import type { PrepBenchCaseRow } from '../../src/core/kinds/table/prepbench-summary.js';
@@ -92,9 +102,15 @@ export function buildKeyIndex(rowCount: number, keyColumns: readonly KeyColumn[]
 }
 
 /** The key table of a list of keyed rows (entry `e` is `rows[e]`), with the given coders. */
-function keyTableOf(rows: readonly KeyedRow[], types: readonly ColumnType[], coders: readonly (KeyCoder | undefined)[]): KeyTable {
+function keyTableOf(
+  rows: readonly KeyedRow[],
+  types: readonly ColumnType[],
+  coders: readonly (KeyCoder | undefined)[],
+): KeyTable {
   const n = rows.length;
-  const parts: KeyPart[] = types.map((t, p) => (t === 'number' ? KeyPart.numbers(n) : KeyPart.coded(n, coders[p] ?? new KeyCoder(t))));
+  const parts: KeyPart[] = types.map((t, p) =>
+    t === 'number' ? KeyPart.numbers(n) : KeyPart.coded(n, coders[p] ?? new KeyCoder(t)),
+  );
   rows.forEach((r, e) => {
     parts.forEach((part, p) => {
       const v = r.key[p] ?? null;
@@ -114,7 +130,13 @@ function keyTableOf(rows: readonly KeyedRow[], types: readonly ColumnType[], cod
  * Align GT rows to candidate rows given as keyed rows (both already unique by key).
  * `sampleLimit` bounds how many candidates a "multiple matches" result lists.
  */
-export function alignKeys(gt: readonly KeyedRow[], cand: readonly KeyedRow[], types: readonly ColumnType[], tolerance: number, sampleLimit = 3): AlignmentResult {
+export function alignKeys(
+  gt: readonly KeyedRow[],
+  cand: readonly KeyedRow[],
+  types: readonly ColumnType[],
+  tolerance: number,
+  sampleLimit = 3,
+): AlignmentResult {
   const coders = types.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
   const r = alignKeyTables(keyTableOf(gt, types, coders), keyTableOf(cand, types, coders), tolerance, sampleLimit);
   const rowOf = (e: number): number => cand[e]?.row ?? -1;
@@ -146,7 +168,11 @@ export function cellsEqual(a: NormalizedValue, b: NormalizedValue, type: ColumnT
 const NOT_EVALUATED = new Set(['GT_NOT_FOUND', 'NOT_FOUND']);
 
 /** One PrepBench summary row from a case verdict. `candidateDir` / `gtDir` are written as given. */
-export function caseRow(caseName: string, verdict: CaseComparison, dirs: { candidateDir: string; gtDir: string }): PrepBenchCaseRow {
+export function caseRow(
+  caseName: string,
+  verdict: CaseComparison,
+  dirs: { candidateDir: string; gtDir: string },
+): PrepBenchCaseRow {
   const errorType = verdict.correct ? '' : (verdict.error_type ?? 'UNKNOWN');
   return {
     case_name: caseName,

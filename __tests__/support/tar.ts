@@ -55,7 +55,10 @@ export const manyEntriesTarGz = (n: number): Buffer => gzipSync(build({ many: n 
  */
 export function gzipBomb(gib: number): Buffer {
   const size = gib * 1024 ** 3;
-  const header = execFileSync('python3', ['-c', `import sys, tarfile; i = tarfile.TarInfo('bomb/zeros.bin'); i.size = ${size}; sys.stdout.buffer.write(i.tobuf(tarfile.GNU_FORMAT))`]);
+  const header = execFileSync('python3', [
+    '-c',
+    `import sys, tarfile; i = tarfile.TarInfo('bomb/zeros.bin'); i.size = ${size}; sys.stdout.buffer.write(i.tobuf(tarfile.GNU_FORMAT))`,
+  ]);
   const member = gzipSync(Buffer.alloc(16 * 1024 * 1024));
   return Buffer.concat([gzipSync(header), ...Array.from({ length: size / (16 * 1024 * 1024) }, () => member)]);
 }
@@ -69,7 +72,10 @@ export function corruptArchives(): { cutTarGz: Buffer; cutEntry: string; paxTar:
   const cutEntry = 'run/qa/trial-1/q1.json';
   // Text that does not compress away (a linear congruential sequence), so the cut lands in this entry's data.
   let x = 12345;
-  const noise = Array.from({ length: 40_000 }, () => ((x = (x * 1103515245 + 12345) % 2 ** 31), (x >>> 8).toString(36))).join(' ');
+  const noise = Array.from(
+    { length: 40_000 },
+    () => ((x = (x * 1103515245 + 12345) % 2 ** 31), (x >>> 8).toString(36)),
+  ).join(' ');
   const tarGz = makeTarGz([
     { name: 'run/submission.yml', data: 'version: 1\n' },
     { name: cutEntry, data: JSON.stringify({ task_id: 'q1', full_text: noise }) },

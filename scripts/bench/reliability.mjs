@@ -60,7 +60,16 @@ function generate(dir, { tasks, trials, files, trajKb }) {
           : {
               role: 'assistant',
               content: null,
-              tool_calls: [{ id: `call_${i}`, type: 'function', function: { name: 'get_order_details', arguments: JSON.stringify({ order_id: `#W${task}${i}`, note: filler }) } }],
+              tool_calls: [
+                {
+                  id: `call_${i}`,
+                  type: 'function',
+                  function: {
+                    name: 'get_order_details',
+                    arguments: JSON.stringify({ order_id: `#W${task}${i}`, note: filler }),
+                  },
+                },
+              ],
             };
       bytes += JSON.stringify(m).length;
       out.push(m);
@@ -77,7 +86,15 @@ function generate(dir, { tasks, trials, files, trajKb }) {
         const reward = random() < p[task] ? 1.0 : 0.0;
         chunk.push(
           JSON.stringify(
-            { task_id: task, reward, info: trajKb ? { source: 'user', user_cost: 0.002, reward_info: { reward, info: { r_actions: reward } } } : {}, traj: trajKb ? traj(task, trial) : [], trial },
+            {
+              task_id: task,
+              reward,
+              info: trajKb
+                ? { source: 'user', user_cost: 0.002, reward_info: { reward, info: { r_actions: reward } } }
+                : {},
+              traj: trajKb ? traj(task, trial) : [],
+              trial,
+            },
             null,
             trajKb ? 2 : 0,
           ),
@@ -97,7 +114,8 @@ function timed(cmd, args, extraEnv = {}) {
   const start = process.hrtime.bigint();
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, ...extraEnv } });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  if (r.status !== 0) throw new Error(`${cmd} ${args.slice(0, 3).join(' ')} … exited ${r.status}: ${r.stderr.slice(0, 2000)}`);
+  if (r.status !== 0)
+    throw new Error(`${cmd} ${args.slice(0, 3).join(' ')} … exited ${r.status}: ${r.stderr.slice(0, 2000)}`);
   return { seconds, stdout: r.stdout };
 }
 
@@ -106,7 +124,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function part(label, spec) {
   const dir = path.join(work, label.replace(/\W+/g, '-'));
   const { paths, entries, bytes } = generate(dir, spec);
-  console.log(`${label}: ${spec.tasks} tasks × ${spec.trials} trials = ${entries} results in ${paths.length} file(s), ${(bytes / 1048576).toFixed(1)} MiB`);
+  console.log(
+    `${label}: ${spec.tasks} tasks × ${spec.trials} trials = ${entries} results in ${paths.length} file(s), ${(bytes / 1048576).toFixed(1)} MiB`,
+  );
   const ours = [];
   const theirs = [];
   let figures;
@@ -124,8 +144,12 @@ function part(label, spec) {
   for (const k of Object.keys(reference)) worst = Math.max(worst, Math.abs(figures.pass_hat_k[k] - reference[k]));
   const agree = Object.keys(reference).length === figures.n_trials && worst <= 5e-7 + 1e-12;
   const ks = [1, 2, Math.min(8, spec.trials), spec.trials].filter((k, i, a) => a.indexOf(k) === i);
-  console.log(`  figures: final ${figures.final}, ${ks.map((k) => `pass^${k} ${figures.pass_hat_k[k]}`).join(', ')}, pass@${spec.trials} ${figures.pass_at_k[spec.trials]}`);
-  console.log(`  agreement with tau-bench's formula in Python: max |difference| ${worst.toExponential(1)} over k = 1..${figures.n_trials}: ${agree ? 'OK' : 'MISMATCH'}`);
+  console.log(
+    `  figures: final ${figures.final}, ${ks.map((k) => `pass^${k} ${figures.pass_hat_k[k]}`).join(', ')}, pass@${spec.trials} ${figures.pass_at_k[spec.trials]}`,
+  );
+  console.log(
+    `  agreement with tau-bench's formula in Python: max |difference| ${worst.toExponential(1)} over k = 1..${figures.n_trials}: ${agree ? 'OK' : 'MISMATCH'}`,
+  );
   const t = median(ours.map((o) => o.seconds));
   console.log(
     `  Python (json.load + tau-bench's pass^k): ${median(theirs).toFixed(2)} s; agent-eval reliability (whole CLI run): ${t.toFixed(2)} s; ratio ${(t / median(theirs)).toFixed(2)}×; peak RSS ${Math.max(...ours.map((o) => o.rssMb)).toFixed(0)} MB`,
@@ -135,7 +159,13 @@ function part(label, spec) {
 
 let ok = true;
 try {
-  ok = part('realistic run', { tasks: env('BENCH_TAU_TASKS', 115), trials: env('BENCH_TAU_TRIALS', 16), files: 4, trajKb: env('BENCH_TAU_TRAJ_KB', 24) }) && ok;
+  ok =
+    part('realistic run', {
+      tasks: env('BENCH_TAU_TASKS', 115),
+      trials: env('BENCH_TAU_TRIALS', 16),
+      files: 4,
+      trajKb: env('BENCH_TAU_TRAJ_KB', 24),
+    }) && ok;
   ok = part('many trials', { tasks: 200, trials: env('BENCH_TAU_BIG_TRIALS', 1000), files: 1, trajKb: 0 }) && ok;
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -15,7 +15,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusPath, corpusRun, env, median, root, slowBenchmark, tableBenchmark, timedCli, trajectoryWorkload } from './workload.mjs';
+import {
+  corpusPath,
+  corpusRun,
+  env,
+  median,
+  root,
+  slowBenchmark,
+  tableBenchmark,
+  timedCli,
+  trajectoryWorkload,
+} from './workload.mjs';
 
 const { tasks, trials, recordKb, bench, run, large: largeRun } = trajectoryWorkload();
 const shards = env('BENCH_SHARDS', 4);
@@ -46,9 +56,23 @@ function measure(label, benchDir, runDir, rounds, extra = []) {
     }
     merges.push(timed(['merge', ...dirs, '--out', dir('merged'), '--fail-on', 'never', '--quiet'])); // quiet, as the runs it is compared with
   }
-  const identical = ['scores.json', 'summary.md', 'summary.csv'].every((f) => readFileSync(path.join(dir('whole'), f)).equals(readFileSync(path.join(dir('merged'), f))));
-  const units = JSON.parse(readFileSync(path.join(dir('whole'), 'scores.json'), 'utf8')).suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.coverage.expected, 0), 0);
-  return { label, units, w: wall(whole), wOwn: own(whole), shardTimes: perShard.map(wall), m: wall(merges), mOwn: own(merges), identical };
+  const identical = ['scores.json', 'summary.md', 'summary.csv'].every((f) =>
+    readFileSync(path.join(dir('whole'), f)).equals(readFileSync(path.join(dir('merged'), f))),
+  );
+  const units = JSON.parse(readFileSync(path.join(dir('whole'), 'scores.json'), 'utf8')).suites.reduce(
+    (n, s) => n + s.trials.reduce((m, t) => m + t.coverage.expected, 0),
+    0,
+  );
+  return {
+    label,
+    units,
+    w: wall(whole),
+    wOwn: own(whole),
+    shardTimes: perShard.map(wall),
+    m: wall(merges),
+    mOwn: own(merges),
+    identical,
+  };
 }
 
 /** `target`: the issue's target (merge < 2% of the unsharded time) is for the trajectory workload. */
@@ -56,14 +80,18 @@ function print(x, target = true) {
   const sum = x.shardTimes.reduce((a, b) => a + b, 0);
   console.log(`\n${x.label}: ${x.units} units (suite × trial × task)`);
   console.log(`  1 shard (unsharded score):       ${x.w.toFixed(2)} s wall (${x.wOwn.toFixed(2)} s in the command)`);
-  console.log(`  ${shards} shards, one after another:    ${x.shardTimes.map((t, i) => `shard ${i + 1}: ${t.toFixed(2)} s`).join(', ')}`);
+  console.log(
+    `  ${shards} shards, one after another:    ${x.shardTimes.map((t, i) => `shard ${i + 1}: ${t.toFixed(2)} s`).join(', ')}`,
+  );
   console.log(
     `                                   sum ${sum.toFixed(2)} s = ${(sum / x.w).toFixed(2)}× unsharded; slowest shard ${(Math.max(...x.shardTimes) / x.w).toFixed(3)}× unsharded (the wall time of a ${shards}-runner matrix)`,
   );
   console.log(
     `  merge of ${shards} partials:            ${(x.mOwn * 1000).toFixed(0)} ms in the command = ${pct(x.mOwn / x.wOwn)} of the unsharded command${target ? ` (target < 2%: ${x.mOwn / x.wOwn < 0.02 ? 'met' : 'MISSED'})` : ''}`,
   );
-  console.log(`                                   ${(x.m * 1000).toFixed(0)} ms as a process = ${pct(x.m / x.w)} of the unsharded process`);
+  console.log(
+    `                                   ${(x.m * 1000).toFixed(0)} ms as a process = ${pct(x.m / x.w)} of the unsharded process`,
+  );
   console.log(`  merged report byte-identical:    ${x.identical ? 'yes' : 'NO'}`);
 }
 
@@ -73,9 +101,17 @@ try {
   // (zod and V8 warm-up), so its share falls as the work grows.
   if (process.env.BENCH_LARGE !== '0') results.push(measure('4× workload', bench, largeRun(), 1));
   const gt = process.env.BENCH_CORPUS === '0' ? null : corpusPath();
-  const corpus = gt && measure('PrepBench corpus (table suite)', tableBenchmark(out, gt), corpusRun(out, gt).run, repeat, ['--suite', 'prep']);
+  const corpus =
+    gt &&
+    measure('PrepBench corpus (table suite)', tableBenchmark(out, gt), corpusRun(out, gt).run, repeat, [
+      '--suite',
+      'prep',
+    ]);
   const slowMs = env('BENCH_SLOW_MS', 20);
-  const slow = slowMs > 0 ? measure(`slow verifiers (${slowMs} ms of CPU per check, 1 round)`, slowBenchmark(out, bench, slowMs), run, 1) : null;
+  const slow =
+    slowMs > 0
+      ? measure(`slow verifiers (${slowMs} ms of CPU per check, 1 round)`, slowBenchmark(out, bench, slowMs), run, 1)
+      : null;
   const startup = wall(Array.from({ length: repeat }, () => timed(['--version'])));
   console.log(
     `\n${tasks} tasks × ${trials} trials × ~${recordKb} KB records, ${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat} (4× workload: 1 round)`,
@@ -87,10 +123,13 @@ try {
     // The merge's cost as a fixed part plus a part per unit, through the two sizes.
     const [a, b] = results;
     const perUnit = (b.mOwn - a.mOwn) / (b.units - a.units);
-    console.log(`\nmerge in the command ≈ ${((a.mOwn - perUnit * a.units) * 1000).toFixed(0)} ms fixed + ${(perUnit * 1e6).toFixed(0)} µs per unit (through the two sizes)`);
+    console.log(
+      `\nmerge in the command ≈ ${((a.mOwn - perUnit * a.units) * 1000).toFixed(0)} ms fixed + ${(perUnit * 1e6).toFixed(0)} µs per unit (through the two sizes)`,
+    );
   }
   console.log(`node + bundle start-up alone (--version): ${(startup * 1000).toFixed(0)} ms`);
-  if ([...results, corpus, slow].some((x) => x && !x.identical) || results[0].mOwn / results[0].wOwn >= 0.02) process.exitCode = 1;
+  if ([...results, corpus, slow].some((x) => x && !x.identical) || results[0].mOwn / results[0].wOwn >= 0.02)
+    process.exitCode = 1;
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -7,7 +7,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { alternating, load, measured, ratioRow, realPython, root, rounds, smallWorkload, tableHead } from './workload.mjs';
+import {
+  alternating,
+  load,
+  measured,
+  ratioRow,
+  realPython,
+  root,
+  rounds,
+  smallWorkload,
+  tableHead,
+} from './workload.mjs';
 
 const { python, env } = realPython();
 const w = smallWorkload(python);
@@ -19,9 +29,34 @@ const expected = { records: w.summary.records / w.summary.trials, successes: w.s
 function agentEval() {
   const out = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-small-out-'));
   try {
-    const r = measured(process.execPath, [cli, 'score', '--benchmark', w.bench, '--run', runDir, '--out', out, '--fail-on', 'never', '--quiet', '--python', python], { env });
-    const verdicts = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8')).suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts));
-    return { ...r, records: verdicts.length, successes: verdicts.filter((v) => v.status === 'success').length, errors: verdicts.filter((v) => v.status === 'error').length };
+    const r = measured(
+      process.execPath,
+      [
+        cli,
+        'score',
+        '--benchmark',
+        w.bench,
+        '--run',
+        runDir,
+        '--out',
+        out,
+        '--fail-on',
+        'never',
+        '--quiet',
+        '--python',
+        python,
+      ],
+      { env },
+    );
+    const verdicts = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8')).suites.flatMap((s) =>
+      s.trials.flatMap((t) => t.verdicts),
+    );
+    return {
+      ...r,
+      records: verdicts.length,
+      successes: verdicts.filter((v) => v.status === 'success').length,
+      errors: verdicts.filter((v) => v.status === 'error').length,
+    };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -33,11 +68,22 @@ function reference() {
 }
 
 const n = rounds();
-console.log(`one trial: ${expected.records} records of ~${w.kb} KB (${w.summary.tasks} tasks × 2 variants), ${python}, node ${process.version}, ${n} rounds`);
+console.log(
+  `one trial: ${expected.records} records of ~${w.kb} KB (${w.summary.tasks} tasks × 2 variants), ${python}, node ${process.version}, ${n} rounds`,
+);
 console.log(`before: ${load()}`);
 const res = alternating(n, { reference, agentEval });
 console.log(`after:  ${load()}\n\n${tableHead}`);
-ratioRow(`one trial, ${expected.records} records (~${w.kb} KB each), against baseline.py --suite`, res.reference, res.agentEval, 1.0);
-const agree = [...res.reference, ...res.agentEval].every((x) => x.records === expected.records && x.successes === expected.successes && x.errors === 0);
-console.log(`\nverdicts agree with the generator's (${expected.successes}/${expected.records} successes, no error) on every round of both sides: ${agree ? 'yes' : 'NO'}`);
+ratioRow(
+  `one trial, ${expected.records} records (~${w.kb} KB each), against baseline.py --suite`,
+  res.reference,
+  res.agentEval,
+  1.0,
+);
+const agree = [...res.reference, ...res.agentEval].every(
+  (x) => x.records === expected.records && x.successes === expected.successes && x.errors === 0,
+);
+console.log(
+  `\nverdicts agree with the generator's (${expected.successes}/${expected.records} successes, no error) on every round of both sides: ${agree ? 'yes' : 'NO'}`,
+);
 if (!agree) process.exitCode = 1;

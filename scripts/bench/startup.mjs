@@ -7,7 +7,18 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { alternating, load, measured, median, ratioRow, realPython, root, rounds, tableHead, tinyWorkload } from './workload.mjs';
+import {
+  alternating,
+  load,
+  measured,
+  median,
+  ratioRow,
+  realPython,
+  root,
+  rounds,
+  tableHead,
+  tinyWorkload,
+} from './workload.mjs';
 
 const { python, env } = realPython();
 const w = tinyWorkload(python);
@@ -17,9 +28,32 @@ const node = (args) => () => measured(process.execPath, args, { env });
 function score() {
   const out = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-startup-out-'));
   try {
-    const r = measured(process.execPath, [cli, 'score', '--benchmark', w.bench, '--run', w.run, '--out', out, '--fail-on', 'never', '--quiet', '--python', python], { env });
-    const verdicts = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8')).suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts));
-    return { ...r, ok: verdicts.length === 1 && verdicts[0].status === (w.summary.successes === 1 ? 'success' : 'failure') };
+    const r = measured(
+      process.execPath,
+      [
+        cli,
+        'score',
+        '--benchmark',
+        w.bench,
+        '--run',
+        w.run,
+        '--out',
+        out,
+        '--fail-on',
+        'never',
+        '--quiet',
+        '--python',
+        python,
+      ],
+      { env },
+    );
+    const verdicts = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8')).suites.flatMap((s) =>
+      s.trials.flatMap((t) => t.verdicts),
+    );
+    return {
+      ...r,
+      ok: verdicts.length === 1 && verdicts[0].status === (w.summary.successes === 1 ? 'success' : 'failure'),
+    };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -38,8 +72,14 @@ const res = alternating(n, {
 console.log(`after:  ${load()}\n\n${tableHead}`);
 ratioRow('`agent-eval --version`, against `node -e 0`', res.nodeE0, res.version, 1.5);
 ratioRow('`agent-eval validate` of a one-task benchmark, against `node -e 0`', res.nodeE0, res.validate);
-ratioRow(`\`agent-eval score\` of one record (${(w.summary.bytes / 1024).toFixed(0)} KB), against \`node -e 0\``, res.nodeE0, res.score);
-console.log(`\nfor reference: \`python3 -c "import yaml"\` ${median(res.yaml.map((x) => x.seconds)).toFixed(3)} s (the verifier's own start-up, part of validate and score)`);
+ratioRow(
+  `\`agent-eval score\` of one record (${(w.summary.bytes / 1024).toFixed(0)} KB), against \`node -e 0\``,
+  res.nodeE0,
+  res.score,
+);
+console.log(
+  `\nfor reference: \`python3 -c "import yaml"\` ${median(res.yaml.map((x) => x.seconds)).toFixed(3)} s (the verifier's own start-up, part of validate and score)`,
+);
 const ok = res.score.every((x) => x.ok) && res.version.every((x) => x.stdout.trim().length > 0);
 console.log(`score's verdict is the generator's on every round: ${ok ? 'yes' : 'NO'}`);
 if (!ok) process.exitCode = 1;

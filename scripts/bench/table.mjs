@@ -11,7 +11,17 @@
 // Targets: ≤ 2.5× parse-only time; peak RSS < 1.5 GB; a hostile candidate ≤ 2× the plain one's
 // peak RSS. BENCH_TABLE_ROWS changes the row count, BENCH_TABLE_BOMB_MB the hostile files' size.
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync, createWriteStream } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+  createWriteStream,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -27,10 +37,31 @@ function score(bench, run, extra = []) {
   const out = path.join(work, `out-${Math.random().toString(36).slice(2)}`);
   const rss = path.join(work, 'rss');
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', probe, cli, 'score', '--benchmark', bench, '--run', run, '--suite', 'prep', '--out', out, '--fail-on', 'never', '--quiet', ...extra], {
-    env: { ...process.env, RSS_PROBE_OUT: rss },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      probe,
+      cli,
+      'score',
+      '--benchmark',
+      bench,
+      '--run',
+      run,
+      '--suite',
+      'prep',
+      '--out',
+      out,
+      '--fail-on',
+      'never',
+      '--quiet',
+      ...extra,
+    ],
+    {
+      env: { ...process.env, RSS_PROBE_OUT: rss },
+      encoding: 'utf8',
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (r.status !== 0) throw new Error(r.stderr);
   const report = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8'));
@@ -40,7 +71,9 @@ function score(bench, run, extra = []) {
 function parseOnly(files) {
   const start = process.hrtime.bigint();
   let cells = 0;
-  for (const f of files) for (const row of parse(readFileSync(f), { bom: true, relax_column_count: true, relax_quotes: true })) cells += row.length;
+  for (const f of files)
+    for (const row of parse(readFileSync(f), { bom: true, relax_column_count: true, relax_quotes: true }))
+      cells += row.length;
   return { seconds: Number(process.hrtime.bigint() - start) / 1e9, cells };
 }
 
@@ -57,9 +90,15 @@ try {
     ours.push(score(bench, run));
   }
   const t = ours[0].trial;
-  console.log(`corpus: ${t.coverage.expected} cases, ${files.length} files (both sides), accuracy ${t.metrics.accuracy_percent.value}%`);
-  console.log(`  csv-parse parse only: ${median(base).toFixed(2)} s; agent-eval score (whole CLI run): ${median(ours.map((o) => o.seconds)).toFixed(2)} s`);
-  console.log(`  ratio: ${(median(ours.map((o) => o.seconds)) / median(base)).toFixed(2)}× (target ≤ 2.5×); peak RSS ${Math.max(...ours.map((o) => o.rssMb)).toFixed(0)} MB`);
+  console.log(
+    `corpus: ${t.coverage.expected} cases, ${files.length} files (both sides), accuracy ${t.metrics.accuracy_percent.value}%`,
+  );
+  console.log(
+    `  csv-parse parse only: ${median(base).toFixed(2)} s; agent-eval score (whole CLI run): ${median(ours.map((o) => o.seconds)).toFixed(2)} s`,
+  );
+  console.log(
+    `  ratio: ${(median(ours.map((o) => o.seconds)) / median(base)).toFixed(2)}× (target ≤ 2.5×); peak RSS ${Math.max(...ours.map((o) => o.rssMb)).toFixed(0)} MB`,
+  );
 
   // 2. A big generated table.
   const gt = path.join(work, 'big-gt', 'case_001');
@@ -72,7 +111,16 @@ try {
       files: {
         'output_01.csv': {
           key: ['id', 'region'],
-          columns: { id: 'number', region: 'text_exact', day: 'date', amount: 'number', share: 'number', label: 'text_norm', active: 'boolean', note: 'text_exact' },
+          columns: {
+            id: 'number',
+            region: 'text_exact',
+            day: 'date',
+            amount: 'number',
+            share: 'number',
+            label: 'text_norm',
+            active: 'boolean',
+            note: 'text_exact',
+          },
         },
       },
     }),
@@ -102,8 +150,12 @@ try {
   const bigBase = parseOnly([path.join(gt, 'output_01.csv'), path.join(cand, 'output_01.csv')]);
   const big = score(bigBench, path.join(work, 'big-run'));
   const verdict = big.trial.verdicts[0];
-  console.log(`big table: ${rows} rows × 8 columns, shuffled and perturbed within tolerance: ${verdict.status} ${verdict.message ?? verdict.error}`);
-  console.log(`  csv-parse parse only: ${bigBase.seconds.toFixed(2)} s; agent-eval score: ${big.seconds.toFixed(2)} s; ratio ${(big.seconds / bigBase.seconds).toFixed(2)}× (target ≤ 2.5×)`);
+  console.log(
+    `big table: ${rows} rows × 8 columns, shuffled and perturbed within tolerance: ${verdict.status} ${verdict.message ?? verdict.error}`,
+  );
+  console.log(
+    `  csv-parse parse only: ${bigBase.seconds.toFixed(2)} s; agent-eval score: ${big.seconds.toFixed(2)} s; ratio ${(big.seconds / bigBase.seconds).toFixed(2)}× (target ≤ 2.5×)`,
+  );
   console.log(`  peak RSS of the scoring process: ${big.rssMb.toFixed(0)} MB (target < 1500 MB)`);
 
   // 3. Keys that all need the tolerance path (moved here from align.test.ts, where it was a
@@ -114,10 +166,21 @@ try {
   const tolCand = path.join(work, 'tol-run', 'case_001', 'result');
   mkdirSync(tolGt, { recursive: true });
   mkdirSync(tolCand, { recursive: true });
-  writeFileSync(path.join(tolGt, 'config.json'), JSON.stringify({ files: { 'output_01.csv': { key: ['value'], columns: { value: 'number', label: 'text_exact' } } } }));
+  writeFileSync(
+    path.join(tolGt, 'config.json'),
+    JSON.stringify({
+      files: { 'output_01.csv': { key: ['value'], columns: { value: 'number', label: 'text_exact' } } },
+    }),
+  );
   const tolLine = (i, scale) => `${(1.03 ** (i - tolRows / 2) * scale).toPrecision(12)},L${i}\n`;
-  writeFileSync(path.join(tolGt, 'output_01.csv'), `value,label\n${Array.from({ length: tolRows }, (_, i) => tolLine(i, 1)).join('')}`);
-  writeFileSync(path.join(tolCand, 'output_01.csv'), `value,label\n${Array.from({ length: tolRows }, (_, k) => tolLine((k * 7919) % tolRows, 1.001)).join('')}`);
+  writeFileSync(
+    path.join(tolGt, 'output_01.csv'),
+    `value,label\n${Array.from({ length: tolRows }, (_, i) => tolLine(i, 1)).join('')}`,
+  );
+  writeFileSync(
+    path.join(tolCand, 'output_01.csv'),
+    `value,label\n${Array.from({ length: tolRows }, (_, k) => tolLine((k * 7919) % tolRows, 1.001)).join('')}`,
+  );
   const tolBench = tableBenchmark(work, path.join(work, 'tol-gt'));
   const tolBase = [];
   const tolOurs = [];
@@ -126,7 +189,9 @@ try {
     tolOurs.push(score(tolBench, path.join(work, 'tol-run')));
   }
   const tolVerdict = tolOurs[0].trial.verdicts[0];
-  console.log(`tolerance keys: ${tolRows} numeric keys 3% apart, candidate 0.1% off and shuffled: ${tolVerdict.status} ${tolVerdict.message ?? tolVerdict.error}`);
+  console.log(
+    `tolerance keys: ${tolRows} numeric keys 3% apart, candidate 0.1% off and shuffled: ${tolVerdict.status} ${tolVerdict.message ?? tolVerdict.error}`,
+  );
   console.log(
     `  csv-parse parse only: ${median(tolBase).toFixed(3)} s; agent-eval score (whole CLI run): ${median(tolOurs.map((o) => o.seconds)).toFixed(2)} s; ratio ${(median(tolOurs.map((o) => o.seconds)) / median(tolBase)).toFixed(1)}×`,
   );
@@ -135,7 +200,14 @@ try {
   const header8 = 'c1,c2,c3,c4,c5,c6,c7,c8';
   const smallGt = path.join(work, 'bomb-gt', 'case_001');
   mkdirSync(smallGt, { recursive: true });
-  writeFileSync(path.join(smallGt, 'config.json'), JSON.stringify({ files: { 'output_01.csv': { key: ['c1'], columns: Object.fromEntries(header8.split(',').map((c) => [c, 'text_exact'])) } } }));
+  writeFileSync(
+    path.join(smallGt, 'config.json'),
+    JSON.stringify({
+      files: {
+        'output_01.csv': { key: ['c1'], columns: Object.fromEntries(header8.split(',').map((c) => [c, 'text_exact'])) },
+      },
+    }),
+  );
   writeFileSync(path.join(smallGt, 'output_01.csv'), `${header8}\n1,a,b,c,d,e,f,g\n`);
   const bombBench = tableBenchmark(work, path.join(work, 'bomb-gt'));
   const shapes = {
@@ -158,7 +230,9 @@ try {
     if (name === 'plain') plainRss = r.rssMb;
     const v = r.trial.verdicts[0];
     const ratio = name === 'plain' ? '' : `, ${(r.rssMb / plainRss).toFixed(2)}× the plain file's (target ≤ 2×)`;
-    console.log(`  ${name}: peak RSS ${r.rssMb.toFixed(0)} MB${ratio}, ${r.seconds.toFixed(1)} s; ${v.status} ${(v.message ?? v.error ?? '').slice(0, 90)}`);
+    console.log(
+      `  ${name}: peak RSS ${r.rssMb.toFixed(0)} MB${ratio}, ${r.seconds.toFixed(1)} s; ${v.status} ${(v.message ?? v.error ?? '').slice(0, 90)}`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

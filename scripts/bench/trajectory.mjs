@@ -4,8 +4,8 @@
 //
 // Sizes: BENCH_TASKS (100), BENCH_TRIALS (5), BENCH_RECORD_KB (1000), BENCH_REPEAT (3).
 // BENCH_DIR reuses a generated workload (once its stamp verifies). python3 (BENCH_PYTHON) is resolved
-// once to the real interpreter and used by both sides (--python, first on PATH). Targets: wall ≤ 0.7× baseline, peak RSS of
-// the node process < 200 MB whatever the corpus size (shown by a 1-trial and an N-trial run).
+// once to the real interpreter and used by both sides (--python, first on PATH). Targets: wall ≤ 0.7× baseline, peak
+// RSS of the node process < 200 MB whatever the corpus size (shown by a 1-trial and an N-trial run).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,14 +29,41 @@ function timed(cmd, args, extraEnv = {}) {
 function agentEval(runDir, suiteArgs = []) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'agent-eval-bench-out-'));
   const rssFile = path.join(out, 'rss');
-  const r = timed(process.execPath, ['--import', probe, cli, 'score', '--benchmark', bench, '--run', runDir, ...suiteArgs, '--out', out, '--fail-on', 'never', '--quiet', '--python', python], {
-    RSS_PROBE_OUT: rssFile,
-  });
+  const r = timed(
+    process.execPath,
+    [
+      '--import',
+      probe,
+      cli,
+      'score',
+      '--benchmark',
+      bench,
+      '--run',
+      runDir,
+      ...suiteArgs,
+      '--out',
+      out,
+      '--fail-on',
+      'never',
+      '--quiet',
+      '--python',
+      python,
+    ],
+    {
+      RSS_PROBE_OUT: rssFile,
+    },
+  );
   const report = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8'));
   const verdicts = report.suites.flatMap((s) => s.trials.flatMap((t) => t.verdicts));
   const rssMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
   rmSync(out, { recursive: true, force: true });
-  return { seconds: r.seconds, rssMb, records: verdicts.length, successes: verdicts.filter((v) => v.status === 'success').length, errors: verdicts.filter((v) => v.status === 'error').length };
+  return {
+    seconds: r.seconds,
+    rssMb,
+    records: verdicts.length,
+    successes: verdicts.filter((v) => v.status === 'success').length,
+    errors: verdicts.filter((v) => v.status === 'error').length,
+  };
 }
 
 // Warm the page cache once so neither side pays for the first read.
@@ -61,13 +88,23 @@ const agree =
   ours.every((x) => x.successes === summary.successes && x.records === summary.records && x.errors === 0) &&
   big.records === 4 * summary.records &&
   big.errors === 0;
-console.log(`\nworkload: ${tasks} tasks × ${trials} trials × ~${recordKb} KB, node ${process.version}, ${python}; ${load()}`);
-console.log(`baseline (python, single process): ${b.toFixed(2)} s median of ${repeat}; ${base[0].successes}/${base[0].records} successes`);
-console.log(`agent-eval (jsonl workers):        ${a.toFixed(2)} s median of ${repeat}; ${ours[0].successes}/${ours[0].records} successes`);
-console.log(`wall ratio agent-eval / baseline:  ${(a / b).toFixed(3)}  (target ≤ 0.70: ${a / b <= 0.7 ? 'met' : 'MISSED'})`);
+console.log(
+  `\nworkload: ${tasks} tasks × ${trials} trials × ~${recordKb} KB, node ${process.version}, ${python}; ${load()}`,
+);
+console.log(
+  `baseline (python, single process): ${b.toFixed(2)} s median of ${repeat}; ${base[0].successes}/${base[0].records} successes`,
+);
+console.log(
+  `agent-eval (jsonl workers):        ${a.toFixed(2)} s median of ${repeat}; ${ours[0].successes}/${ours[0].records} successes`,
+);
+console.log(
+  `wall ratio agent-eval / baseline:  ${(a / b).toFixed(3)}  (target ≤ 0.70: ${a / b <= 0.7 ? 'met' : 'MISSED'})`,
+);
 const peak = Math.max(rss, big.rssMb);
 console.log(
   `peak RSS of the node process:      ${small.rssMb.toFixed(1)} MB on 1 trial, ${rss.toFixed(1)} MB on ${trials} trials, ${big.rssMb.toFixed(1)} MB on ${4 * trials} trials (${big.records} records) (target < 200 MB: ${peak < 200 ? 'met' : 'MISSED'})`,
 );
-console.log(`verdicts agree with the baseline and the generator (${summary.successes}/${summary.records}; ${4 * summary.records} records without error on 4×): ${agree ? 'yes' : 'NO'}`);
+console.log(
+  `verdicts agree with the baseline and the generator (${summary.successes}/${summary.records}; ${4 * summary.records} records without error on 4×): ${agree ? 'yes' : 'NO'}`,
+);
 if (!agree) process.exitCode = 1;

@@ -20,7 +20,11 @@ const ours = (run) => timedCli(cli, ['checksums', '--run', run], path.join(work,
 
 function coreutils(run) {
   const start = process.hrtime.bigint();
-  const out = execFileSync('bash', ['-c', 'cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum', 'bash', run], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const out = execFileSync(
+    'bash',
+    ['-c', 'cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum', 'bash', run],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
   return { seconds: Number(process.hrtime.bigint() - start) / 1e9, out };
 }
 
@@ -39,9 +43,16 @@ function measure(label, run) {
       .split('\n')
       .map((line) => [line.slice(66).replace(/^\.\//, ''), line.slice(0, 64)]),
   );
-  const mine = [...a[0].stdout.matchAll(/^\s+(\S.*): ([0-9a-f]{64})$/gm)].map((m) => [JSON.parse(m[1].startsWith('"') ? m[1] : JSON.stringify(m[1])), m[2]]);
+  const mine = [...a[0].stdout.matchAll(/^\s+(\S.*): ([0-9a-f]{64})$/gm)].map((m) => [
+    JSON.parse(m[1].startsWith('"') ? m[1] : JSON.stringify(m[1])),
+    m[2],
+  ]);
   const same = mine.length === theirs.size && mine.every(([p, h]) => theirs.get(p) === h);
-  const [ownS, wallS, baseS] = [median(a.map((x) => x.own)), median(a.map((x) => x.seconds)), median(b.map((x) => x.seconds))];
+  const [ownS, wallS, baseS] = [
+    median(a.map((x) => x.own)),
+    median(a.map((x) => x.seconds)),
+    median(b.map((x) => x.seconds)),
+  ];
   console.log(`\n${label}: ${theirs.size} files`);
   console.log(`  sha256sum (find + sort + sha256sum): ${(baseS * 1000).toFixed(0)} ms`);
   console.log(
@@ -54,8 +65,13 @@ function measure(label, run) {
 try {
   const { run } = corpusRun(work, corpusPath());
   const { run: trajectories } = trajectoryWorkload();
-  console.log(`${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat}`);
-  const ok = [measure('PrepBench corpus as a run (302 case directories)', run), measure('trajectory workload (500 records of ~1 MB)', trajectories)];
+  console.log(
+    `${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; medians of ${repeat}`,
+  );
+  const ok = [
+    measure('PrepBench corpus as a run (302 case directories)', run),
+    measure('trajectory workload (500 records of ~1 MB)', trajectories),
+  ];
   if (!ok.every(Boolean)) process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -31,7 +31,9 @@ async function transpile(rev, dir) {
     const text = rev
       ? execFileSync('git', ['show', `${rev}:${file}`], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 })
       : execFileSync('cat', [path.join(root, file)], { encoding: 'utf8', maxBuffer: 1 << 26 });
-    const out = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const out = ts.transpileModule(text, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
     const dest = path.join(dir, file.replace(/\.ts$/, '.js'));
     mkdirSync(path.dirname(dest), { recursive: true });
     writeFileSync(dest, out);
@@ -51,7 +53,11 @@ function makeTree(dir) {
     for (let d = 0; d < dirs; d++) {
       const sub = path.join(trial, `dir-${d}`);
       mkdirSync(sub, { recursive: true });
-      for (let f = 0; f < perDir; f++) writeFileSync(path.join(sub, f % 10 === 9 ? `notes-${f}.txt` : `record-${String(f).padStart(4, '0')}.json`), '');
+      for (let f = 0; f < perDir; f++)
+        writeFileSync(
+          path.join(sub, f % 10 === 9 ? `notes-${f}.txt` : `record-${String(f).padStart(4, '0')}.json`),
+          '',
+        );
     }
     symlinkSync('dir-0', path.join(trial, 'linked'));
   }
@@ -79,15 +85,21 @@ try {
     'findFiles *.json (every trial)': {
       old: () => old.walk.findFiles(tree, /\.json$/, tree),
       now: () => now.walk.findFiles(tree, /\.json$/, tree),
-      same: (a, b) => JSON.stringify(a.files.map((f) => [f.rel, f.size])) === JSON.stringify(b.files.map((f) => [f.rel, f.size])) && JSON.stringify(a.problems) === JSON.stringify(b.problems),
+      same: (a, b) =>
+        JSON.stringify(a.files.map((f) => [f.rel, f.size])) === JSON.stringify(b.files.map((f) => [f.rel, f.size])) &&
+        JSON.stringify(a.problems) === JSON.stringify(b.problems),
       count: (x) => x.files.length,
     },
   };
   const refs = {
-    'node readdirSync({ recursive, withFileTypes }) (unsorted, types only)': () => readdirSync(tree, { recursive: true, withFileTypes: true }).length,
-    'fdir 6 (unsorted, symlinks listed as files, no bound)': () => new fdir().withRelativePaths().crawl(tree).sync().length,
+    'node readdirSync({ recursive, withFileTypes }) (unsorted, types only)': () =>
+      readdirSync(tree, { recursive: true, withFileTypes: true }).length,
+    'fdir 6 (unsorted, symlinks listed as files, no bound)': () =>
+      new fdir().withRelativePaths().crawl(tree).sync().length,
   };
-  console.log(`${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; a tree of ${made} files in 500 directories; baseline ${base}; medians of ${repeat}`);
+  console.log(
+    `${os.availableParallelism?.() ?? os.cpus().length} cores, node ${process.version}; a tree of ${made} files in 500 directories; baseline ${base}; medians of ${repeat}`,
+  );
   let ok = true;
   for (const [label, c] of Object.entries(cases)) {
     await c.old();

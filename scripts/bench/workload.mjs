@@ -6,7 +6,20 @@
 // children's CPU time, alternating rounds.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -21,7 +34,11 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
  */
 export function timedCli(cli, args, timingFile) {
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, AGENT_EVAL_TIMING: timingFile } });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+    env: { ...process.env, AGENT_EVAL_TIMING: timingFile },
+  });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (r.status !== 0) throw new Error(`agent-eval ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return { seconds, own: JSON.parse(readFileSync(timingFile, 'utf8')).ms / 1000, stdout: r.stdout };
@@ -33,12 +50,14 @@ function workloadProblem(dir, want) {
   try {
     const text = readFileSync(path.join(dir, 'workload.json'));
     const stamp = readFileSync(path.join(dir, 'workload.sha256'), 'utf8').trim();
-    if (createHash('sha256').update(text).digest('hex') !== stamp) return 'workload.json does not match workload.sha256';
+    if (createHash('sha256').update(text).digest('hex') !== stamp)
+      return 'workload.json does not match workload.sha256';
     listing = JSON.parse(text.toString('utf8'));
   } catch (err) {
     return `no complete stamp (${err.code ?? err.message})`;
   }
-  for (const [k, v] of Object.entries(want)) if (listing[k] !== v) return `made with ${k} ${JSON.stringify(listing[k])}, not ${JSON.stringify(v)}`;
+  for (const [k, v] of Object.entries(want))
+    if (listing[k] !== v) return `made with ${k} ${JSON.stringify(listing[k])}, not ${JSON.stringify(v)}`;
   let runFiles = 0;
   for (const [rel, size] of listing.files) {
     let st;
@@ -50,7 +69,9 @@ function workloadProblem(dir, want) {
     if (!st.isFile() || st.size !== size) return `${rel} is not the ${size}-byte file written`;
     if (rel.startsWith('run/')) runFiles++;
   }
-  const found = readdirSync(path.join(dir, 'run'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+  const found = readdirSync(path.join(dir, 'run'), { recursive: true, withFileTypes: true }).filter((e) =>
+    e.isFile(),
+  ).length;
   if (found !== runFiles) return `run/ holds ${found} files, not the ${runFiles} written`;
   return null;
 }
@@ -66,11 +87,24 @@ export function generatedWorkload(dir, want, python = 'python3') {
   const full = { variants: 1, require_yaml: false, git: false, ...want };
   let problem = existsSync(dir) ? workloadProblem(dir, full) : 'not generated yet';
   if (problem !== null) {
-    console.log(`generating ${full.tasks} tasks${full.variants > 1 ? ` × ${full.variants} variants` : ''} × ${full.trials} trials × ${full.record_kb} KB in ${dir} (${problem}) …`);
-    const args = ['--tasks', full.tasks, '--trials', full.trials, '--record-kb', full.record_kb, '--variants', full.variants];
+    console.log(
+      `generating ${full.tasks} tasks${full.variants > 1 ? ` × ${full.variants} variants` : ''} × ${full.trials} trials × ${full.record_kb} KB in ${dir} (${problem}) …`,
+    );
+    const args = [
+      '--tasks',
+      full.tasks,
+      '--trials',
+      full.trials,
+      '--record-kb',
+      full.record_kb,
+      '--variants',
+      full.variants,
+    ];
     if (full.require_yaml) args.push('--require-yaml');
     if (full.git) args.push('--git');
-    execFileSync(python, [path.join(root, 'scripts/bench/make_workload.py'), dir, ...args.map(String)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(python, [path.join(root, 'scripts/bench/make_workload.py'), dir, ...args.map(String)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     problem = workloadProblem(dir, full);
     if (problem !== null) throw new Error(`${dir}: the workload just generated does not verify: ${problem}`);
   }
@@ -127,7 +161,11 @@ export function sameFiles(dir, like) {
   for (const n of want) {
     const a = lstatSync(path.join(dir, n));
     const b = lstatSync(path.join(like, n));
-    if (a.isDirectory() !== b.isDirectory() || (!a.isDirectory() && (!a.isFile() || a.size !== b.size || a.nlink !== 1))) return `${path.join(dir, n)} differs`;
+    if (
+      a.isDirectory() !== b.isDirectory() ||
+      (!a.isDirectory() && (!a.isFile() || a.size !== b.size || a.nlink !== 1))
+    )
+      return `${path.join(dir, n)} differs`;
   }
   return null;
 }
@@ -145,14 +183,19 @@ export function trajectoryWorkload() {
       (dir) => {
         for (let copy = 0; copy < 4; copy++) {
           for (let t = 1; t <= trials; t++) {
-            const problem = sameFiles(path.join(dir, 'main', `trial-${copy * trials + t}`), path.join(run, 'main', `trial-${t}`));
+            const problem = sameFiles(
+              path.join(dir, 'main', `trial-${copy * trials + t}`),
+              path.join(run, 'main', `trial-${t}`),
+            );
             if (problem !== null) return problem;
           }
         }
         return readdirSync(path.join(dir, 'main')).length === 4 * trials ? null : `not ${4 * trials} trials`;
       },
       (tmp) => {
-        for (let copy = 0; copy < 4; copy++) for (let t = 1; t <= trials; t++) copyTree(path.join(run, 'main', `trial-${t}`), path.join(tmp, 'main', `trial-${copy * trials + t}`));
+        for (let copy = 0; copy < 4; copy++)
+          for (let t = 1; t <= trials; t++)
+            copyTree(path.join(run, 'main', `trial-${t}`), path.join(tmp, 'main', `trial-${copy * trials + t}`));
       },
     );
   return { tasks, trials, recordKb, work, bench, run, large, summary };
@@ -167,10 +210,22 @@ export function trajectoryWorkload() {
  */
 export function realPython() {
   const given = process.env.BENCH_PYTHON ?? 'python3';
-  const r = spawnSync(given, ['-c', 'import os, sys; sys.stdout.write(sys.executable if sys.prefix != sys.base_prefix else os.path.realpath(sys.executable))'], { encoding: 'utf8' });
-  if (r.status !== 0 || !r.stdout) throw new Error(`${given}: cannot run it to find the real interpreter: ${r.stderr ?? r.error}`);
+  const r = spawnSync(
+    given,
+    [
+      '-c',
+      'import os, sys; sys.stdout.write(sys.executable if sys.prefix != sys.base_prefix else os.path.realpath(sys.executable))',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (r.status !== 0 || !r.stdout)
+    throw new Error(`${given}: cannot run it to find the real interpreter: ${r.stderr ?? r.error}`);
   const python = r.stdout;
-  return { python, given, env: { ...process.env, PATH: `${path.dirname(python)}${path.delimiter}${process.env.PATH ?? ''}` } };
+  return {
+    python,
+    given,
+    env: { ...process.env, PATH: `${path.dirname(python)}${path.delimiter}${process.env.PATH ?? ''}` },
+  };
 }
 
 /** The load average (1, 5, 15 min) and the core count, for a line beside each figure. */
@@ -222,7 +277,8 @@ export function alternating(rounds, sides) {
   const names = Object.keys(sides);
   for (const n of names) sides[n]();
   const results = Object.fromEntries(names.map((n) => [n, []]));
-  for (let r = 0; r < rounds; r++) for (const n of r % 2 === 0 ? names : [...names].reverse()) results[n].push(sides[n]());
+  for (let r = 0; r < rounds; r++)
+    for (const n of r % 2 === 0 ? names : [...names].reverse()) results[n].push(sides[n]());
   return results;
 }
 
@@ -255,15 +311,20 @@ runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'worker.
   );
   const manifest = path.join(dir, 'agent-eval.yml');
   const text = readFileSync(manifest, 'utf8');
-  if (!text.includes('command: [python3, verifiers/worker.py]')) throw new Error(`${manifest}: no jsonl worker command to slow down`);
-  writeFileSync(manifest, text.replace('command: [python3, verifiers/worker.py]', `command: [python3, verifiers/slow_worker.py, "${ms}"]`));
+  if (!text.includes('command: [python3, verifiers/worker.py]'))
+    throw new Error(`${manifest}: no jsonl worker command to slow down`);
+  writeFileSync(
+    manifest,
+    text.replace('command: [python3, verifiers/worker.py]', `command: [python3, verifiers/slow_worker.py, "${ms}"]`),
+  );
   return dir;
 }
 
 /** The PrepBench ground-truth corpus (AGENT_EVAL_CORPUS, default ../shared/corpora/prepbench-gt). */
 export function corpusPath() {
   const corpus = process.env.AGENT_EVAL_CORPUS ?? path.resolve(root, '../shared/corpora/prepbench-gt');
-  if (!existsSync(corpus) || !readdirSync(corpus).some((n) => /^case_\d+$/.test(n))) throw new Error(`${corpus}: no case_NNN directories (set AGENT_EVAL_CORPUS)`);
+  if (!existsSync(corpus) || !readdirSync(corpus).some((n) => /^case_\d+$/.test(n)))
+    throw new Error(`${corpus}: no case_NNN directories (set AGENT_EVAL_CORPUS)`);
   return corpus;
 }
 
@@ -271,7 +332,10 @@ export function corpusPath() {
 export function tableBenchmark(work, gtDir) {
   const dir = mkdtempSync(path.join(work, 'bench-'));
   symlinkSync(gtDir, path.join(dir, 'gt'));
-  writeFileSync(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: prepbench\nsuites:\n  - name: prep\n    kind: table\n    cases: gt\n');
+  writeFileSync(
+    path.join(dir, 'agent-eval.yml'),
+    'version: 1\nname: prepbench\nsuites:\n  - name: prep\n    kind: table\n    cases: gt\n',
+  );
   return dir;
 }
 
@@ -303,7 +367,11 @@ export function smallWorkload(python) {
   const n = env('BENCH_SUBMISSIONS', 40);
   const kb = env('BENCH_SMALL_KB', 20);
   const dir = path.join(os.tmpdir(), `agent-eval-bench-small-${tasks}x2x${n}x${kb}`);
-  const w = generatedWorkload(dir, { tasks, variants: 2, trials: n, record_kb: kb, require_yaml: true, git: true }, python);
+  const w = generatedWorkload(
+    dir,
+    { tasks, variants: 2, trials: n, record_kb: kb, require_yaml: true, git: true },
+    python,
+  );
   const names = Array.from({ length: n }, (_, k) => `sub-${String(k + 1).padStart(3, '0')}`);
   const trial = (k) => path.join(w.run, 'main', `trial-${k + 1}`);
   const submissions = derivedDir(
@@ -328,13 +396,18 @@ export function smallWorkload(python) {
 
 /** The tiny workload of startup.mjs: one task, one record (its smallest, ~15 KB), the benchmark as in smallWorkload. */
 export function tinyWorkload(python) {
-  return generatedWorkload(path.join(os.tmpdir(), 'agent-eval-bench-tiny'), { tasks: 1, trials: 1, record_kb: 1, require_yaml: true, git: true }, python);
+  return generatedWorkload(
+    path.join(os.tmpdir(), 'agent-eval-bench-tiny'),
+    { tasks: 1, trials: 1, record_kb: 1, require_yaml: true, git: true },
+    python,
+  );
 }
 
 /** Rounds of the small rows: BENCH_ROUNDS, at least 5 unless BENCH_SMOKE=1 (a quick look, not a figure). */
 export function rounds() {
   const n = env('BENCH_ROUNDS', 5);
-  if (n < 5 && process.env.BENCH_SMOKE !== '1') throw new Error(`BENCH_ROUNDS=${n}: a figure is a median of at least 5 rounds (BENCH_SMOKE=1 for a quick look)`);
+  if (n < 5 && process.env.BENCH_SMOKE !== '1')
+    throw new Error(`BENCH_ROUNDS=${n}: a figure is a median of at least 5 rounds (BENCH_SMOKE=1 for a quick look)`);
   return n;
 }
 
@@ -351,7 +424,9 @@ export function ratioRow(workload, reference, ours, target) {
   const text = (xs) => `${seconds(xs).toFixed(3)} s${cpuText(xs)}`;
   const goal = target === undefined ? '' : ` (target ≤ ${target}×: ${ratio <= target ? 'met' : 'MISSED'})`;
   const cpu = seconds(ours, 'cpu') / seconds(reference, 'cpu');
-  console.log(`| ${workload} | ${text(reference)} | ${text(ours)} | ${ratio.toFixed(2)}×${goal}${Number.isNaN(cpu) ? '' : `; CPU ${cpu.toFixed(2)}×`} |`);
+  console.log(
+    `| ${workload} | ${text(reference)} | ${text(ours)} | ${ratio.toFixed(2)}×${goal}${Number.isNaN(cpu) ? '' : `; CPU ${cpu.toFixed(2)}×`} |`,
+  );
   return ratio;
 }
 

@@ -10,11 +10,20 @@ import { InputError, type BenchmarkSource } from './inputs-shared.js';
 import type { ActionEnv } from './env.js';
 
 /** `use` gets the command's cache: the git state read for the dirty check serves the scoring too (command-cache.ts). */
-export async function withBenchmark<T>(source: BenchmarkSource, env: ActionEnv, use: (dir: string, checkout: Checkout | null, cache: CommandCache) => Promise<T>): Promise<T> {
+export async function withBenchmark<T>(
+  source: BenchmarkSource,
+  env: ActionEnv,
+  use: (dir: string, checkout: Checkout | null, cache: CommandCache) => Promise<T>,
+): Promise<T> {
   return withCommandCache(undefined, (cache) => checkedOut(source, env, cache, use));
 }
 
-async function checkedOut<T>(source: BenchmarkSource, env: ActionEnv, cache: CommandCache, use: (dir: string, checkout: Checkout | null, cache: CommandCache) => Promise<T>): Promise<T> {
+async function checkedOut<T>(
+  source: BenchmarkSource,
+  env: ActionEnv,
+  cache: CommandCache,
+  use: (dir: string, checkout: Checkout | null, cache: CommandCache) => Promise<T>,
+): Promise<T> {
   if (source.kind === 'path') {
     const dir = path.resolve(source.path);
     await refuseDirty(dir, source, cache);
@@ -49,7 +58,9 @@ async function refuseDirty(dir: string, source: BenchmarkSource, cache: CommandC
   const shown = dirty.paths.slice(0, 10).map(terminalText).join(', ');
   const what = `${dirty.count} uncommitted change(s) under it (${shown}${dirty.count > 10 ? ', …' : ''})`;
   if (source.allowDirty) {
-    core.warning(`The benchmark checkout has ${what}; allow-dirty-benchmark is true, so it is scored as it is and the report lists them (benchmark.dirty).`);
+    core.warning(
+      `The benchmark checkout has ${what}; allow-dirty-benchmark is true, so it is scored as it is and the report lists them (benchmark.dirty).`,
+    );
     return;
   }
   const where = source.kind === 'path' ? `benchmark-path ${terminalText(source.path)}` : 'the benchmark checkout';

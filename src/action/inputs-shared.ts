@@ -24,9 +24,23 @@ export class InputError extends Error {
 }
 
 /** The groups of inputs that several actions read, as their action.yml files declare them. */
-export const BENCHMARK = ['benchmark-repository', 'benchmark-ref', 'require-pinned-ref', 'benchmark-path', 'benchmark-token', 'allow-dirty-benchmark'] as const;
+export const BENCHMARK = [
+  'benchmark-repository',
+  'benchmark-ref',
+  'require-pinned-ref',
+  'benchmark-path',
+  'benchmark-token',
+  'allow-dirty-benchmark',
+] as const;
 export const HASHING = ['max-hash-file-bytes', 'max-hash-run-bytes'] as const;
-export const CCE = ['cce-endpoint', 'cce-model', 'cce-api-key', 'cce-cache', 'cce-concurrency', 'cce-max-requests'] as const;
+export const CCE = [
+  'cce-endpoint',
+  'cce-model',
+  'cce-api-key',
+  'cce-cache',
+  'cce-concurrency',
+  'cce-max-requests',
+] as const;
 export const PUBLISHING = ['out-dir', 'comment-key', 'artifact-name', 'token'] as const;
 
 export const OWNER_NAME = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
@@ -52,21 +66,33 @@ const repository = z
 
 const ref = z
   .string()
-  .refine((v) => v === '' || (/^[A-Za-z0-9._/+-]+$/.test(v) && !/^[-+]/.test(v) && !v.includes('..') && !v.endsWith('/') && !v.endsWith('.lock')), {
-    message: 'must be a commit SHA, a tag or a branch name',
-  })
+  .refine(
+    (v) =>
+      v === '' ||
+      (/^[A-Za-z0-9._/+-]+$/.test(v) &&
+        !/^[-+]/.test(v) &&
+        !v.includes('..') &&
+        !v.endsWith('/') &&
+        !v.endsWith('.lock')),
+    {
+      message: 'must be a commit SHA, a tag or a branch name',
+    },
+  )
   .refine((v) => !/^[0-9a-f]{7,39}$/.test(v) || /[^0-9a-f]/.test(v), {
     message: 'an abbreviated commit SHA cannot be fetched; give the full 40-character SHA',
   });
 
 /** A positive whole number, at most `max`; empty: not given. */
-export const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) => z.string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
+export const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().refine((v) => v === '' || (/^[1-9][0-9]*$/.test(v) && Number(v) <= max), { message: `must be ${what}` });
 
 /** A size in bytes (1073741824, 512MiB, 1GiB); empty: the default. */
 export function byteSize() {
   return z
     .string()
-    .refine((v) => v === '' || parseByteSize(v) !== null, { message: 'must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB)' })
+    .refine((v) => v === '' || parseByteSize(v) !== null, {
+      message: 'must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB)',
+    })
     .transform((v) => (v === '' ? undefined : parseByteSize(v)!));
 }
 
@@ -84,7 +110,9 @@ export const SHARED_FIELDS = {
   suites: z
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-    .refine((names) => names.every((n) => /^[A-Za-z0-9_.-]+$/.test(n)), { message: 'must be suite names separated by commas, spaces or newlines' }),
+    .refine((names) => names.every((n) => /^[A-Za-z0-9_.-]+$/.test(n)), {
+      message: 'must be suite names separated by commas, spaces or newlines',
+    }),
   'out-dir': z.string().transform((v) => v || 'agent-eval-report'),
   'fail-on': z
     .string()
@@ -93,11 +121,15 @@ export const SHARED_FIELDS = {
   comment: z
     .string()
     .transform((v) => (v || 'auto').toLowerCase())
-    .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue or pull request number' })
+    .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), {
+      message: 'must be auto, off or an issue or pull request number',
+    })
     .transform((v): 'auto' | 'off' | number => (v === 'auto' || v === 'off' ? v : Number(v))),
   'comment-key': z.string().max(200, { message: 'must be at most 200 characters' }),
   'private-report-recipients': z.string(),
-  'artifact-name': z.string().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), { message: 'must not contain any of " : < > | * ? \\ / or a line break' }),
+  'artifact-name': z.string().refine((v) => !/[":<>|*?\r\n\\/]/.test(v), {
+    message: 'must not contain any of " : < > | * ? \\ / or a line break',
+  }),
   token: z.string(),
   'cce-endpoint': z.string(),
   'cce-model': z.string(),
@@ -118,7 +150,9 @@ export const SHARED_FIELDS = {
 export const CONFIDENCE_FIELD = {
   confidence: z
     .string()
-    .refine((v) => v === '' || (/^0?\.[0-9]+$/.test(v) && Number(v) > 0 && Number(v) < 1), { message: 'must be a fraction strictly between 0 and 1, such as 0.95' })
+    .refine((v) => v === '' || (/^0?\.[0-9]+$/.test(v) && Number(v) > 0 && Number(v) < 1), {
+      message: 'must be a fraction strictly between 0 and 1, such as 0.95',
+    })
     .transform((v) => (v === '' ? null : Number(v))),
 };
 
@@ -127,7 +161,9 @@ export type Fields<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
 export type SharedFields = Fields<typeof SHARED_FIELDS>;
 
 /** `allowDirty`: score a checkout with uncommitted changes under the benchmark directory (else refused). */
-export type BenchmarkSource = { kind: 'path'; path: string; allowDirty: boolean } | { kind: 'git'; repository: string; ref: string; token: string; allowDirty: boolean };
+export type BenchmarkSource =
+  | { kind: 'path'; path: string; allowDirty: boolean }
+  | { kind: 'git'; repository: string; ref: string; token: string; allowDirty: boolean };
 
 /** What every mode reads. */
 export interface CommonInputs {
@@ -183,7 +219,9 @@ export function shardInput(v: SharedFields): ShardSpec | null {
   try {
     return parseShard(v.shard);
   } catch {
-    throw new InputError(`input shard: must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, for example 2/4 (got ${JSON.stringify(v.shard)})`);
+    throw new InputError(
+      `input shard: must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, for example 2/4 (got ${JSON.stringify(v.shard)})`,
+    );
   }
 }
 
@@ -207,23 +245,34 @@ export function submissionsDirInput(raw: Readonly<Record<string, string>>): stri
 export function benchmarkSource(v: SharedFields, context: InputContext): BenchmarkSource {
   if (v['benchmark-path']) {
     if (v['benchmark-repository'] || v['benchmark-ref']) {
-      throw new InputError('input benchmark-path: use either benchmark-path or benchmark-repository with benchmark-ref, not both');
+      throw new InputError(
+        'input benchmark-path: use either benchmark-path or benchmark-repository with benchmark-ref, not both',
+      );
     }
     if (v['require-pinned-ref']) {
-      throw new InputError('input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path');
+      throw new InputError(
+        'input require-pinned-ref: true needs benchmark-repository and a full commit SHA in benchmark-ref, not benchmark-path',
+      );
     }
     return { kind: 'path', path: v['benchmark-path'], allowDirty: v['allow-dirty-benchmark'] };
   }
   if (!v['benchmark-repository']) {
-    throw new InputError('input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout');
+    throw new InputError(
+      'input benchmark-repository: is required (owner/name or a git URL of the benchmark), unless benchmark-path names an existing checkout',
+    );
   }
   if (!v['benchmark-ref']) {
-    throw new InputError('input benchmark-ref: is required with benchmark-repository: the commit SHA (recommended), tag or branch to score against');
+    throw new InputError(
+      'input benchmark-ref: is required with benchmark-repository: the commit SHA (recommended), tag or branch to score against',
+    );
   }
   if (v['require-pinned-ref'] && !FULL_SHA.test(v['benchmark-ref'])) {
-    throw new InputError(`input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "${v['benchmark-ref']}"`);
+    throw new InputError(
+      `input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "${v['benchmark-ref']}"`,
+    );
   }
-  const sameRepository = context.repository !== undefined && v['benchmark-repository'].toLowerCase() === context.repository.toLowerCase();
+  const sameRepository =
+    context.repository !== undefined && v['benchmark-repository'].toLowerCase() === context.repository.toLowerCase();
   return {
     kind: 'git',
     repository: v['benchmark-repository'],
@@ -237,14 +286,28 @@ export function benchmarkSource(v: SharedFields, context: InputContext): Benchma
 export function judged(v: SharedFields, context: InputContext): { cce?: CceJudgeOptions } {
   try {
     const cce = cceOptionsFrom(
-      { endpoint: v['cce-endpoint'], model: v['cce-model'], cache: v['cce-cache'], concurrency: v['cce-concurrency'], maxRequests: v['cce-max-requests'] },
+      {
+        endpoint: v['cce-endpoint'],
+        model: v['cce-model'],
+        cache: v['cce-cache'],
+        concurrency: v['cce-concurrency'],
+        maxRequests: v['cce-max-requests'],
+      },
       context.env ?? {},
-      { endpoint: 'input cce-endpoint:', model: 'input cce-model:', cache: 'input cce-cache:', concurrency: 'input cce-concurrency:', maxRequests: 'input cce-max-requests:', timeoutS: 'cce-timeout' },
+      {
+        endpoint: 'input cce-endpoint:',
+        model: 'input cce-model:',
+        cache: 'input cce-cache:',
+        concurrency: 'input cce-concurrency:',
+        maxRequests: 'input cce-max-requests:',
+        timeoutS: 'cce-timeout',
+      },
       v['cce-api-key'] || context.env?.[CCE_KEY_ENV],
     );
     return cce ? { cce } : {};
   } catch (err) {
-    if (err instanceof UsageError) throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
+    if (err instanceof UsageError)
+      throw new InputError(err.message.replace(/^(input [a-z-]+):/, '$1').replace(/ (input [a-z-]+):/g, ' $1'));
     throw err;
   }
 }

@@ -1,13 +1,21 @@
 /**
  * The inputs of the six actions (action.yml, merge/action.yml, publish/action.yml,
- * rescore/action.yml, compare/action.yml, plan/action.yml), read once and validated with zod. Every problem names the input it is
- * about. No @actions/* import here: the caller hands in a getter (core.getInput) and which
- * action runs (the entry the runner started). Each action reads only its own inputs
- * (ACTION_INPUTS); an input of another of the six, given anyway, is refused (a likely mistake).
- * Each action's inputs are next to its mode (modes/<mode>-inputs.ts); what they share is in inputs-shared.ts.
+ * rescore/action.yml, compare/action.yml, plan/action.yml), read once and validated with zod. Every problem names the
+ * input it is about. No @actions/* import here: the caller hands in a getter (core.getInput) and which action runs (the
+ * entry the runner started). Each action reads only its own inputs (ACTION_INPUTS); an input of another of the six,
+ * given anyway, is refused (a likely mistake). Each action's inputs are next to its mode (modes/<mode>-inputs.ts); what
+ * they share is in inputs-shared.ts.
  */
 import { z } from 'zod';
-import { CONFIDENCE_FIELD, InputError, SHARED_FIELDS, commonInputs, display, type InputContext, type ModeInput } from './inputs-shared.js';
+import {
+  CONFIDENCE_FIELD,
+  InputError,
+  SHARED_FIELDS,
+  commonInputs,
+  display,
+  type InputContext,
+  type ModeInput,
+} from './inputs-shared.js';
 import { SCORE_FIELDS, SCORE_INPUTS, scoreInputs, type AcceptInputs, type ScoreInputs } from './modes/score-inputs.js';
 import { MERGE_INPUTS, mergeInputs, type MergeInputs } from './modes/merge-inputs.js';
 import { PUBLISH_FIELDS, PUBLISH_INPUTS, publishInputs, type PublishInputs } from './modes/publish-inputs.js';
@@ -40,17 +48,28 @@ export const ACTION_INPUTS = {
 } as const satisfies Record<Mode, readonly string[]>;
 
 /** Every input of any of the six actions. */
-export const INPUT_NAMES = [...new Set(Object.values(ACTION_INPUTS).flat())] as readonly (typeof ACTION_INPUTS)[Mode][number][];
+export const INPUT_NAMES = [
+  ...new Set(Object.values(ACTION_INPUTS).flat()),
+] as readonly (typeof ACTION_INPUTS)[Mode][number][];
 export type InputName = (typeof ACTION_INPUTS)[Mode][number];
 
 /**
  * Every input, each action's own after the shared ones. The first problem in this order is the
  * one reported: confidence (rescore's and compare's) comes after rescore's own inputs and before compare's.
  */
-const RawSchema = z.strictObject({ ...SHARED_FIELDS, ...SCORE_FIELDS, ...PUBLISH_FIELDS, ...RESCORE_FIELDS, ...CONFIDENCE_FIELD, ...COMPARE_FIELDS, ...PLAN_FIELDS });
+const RawSchema = z.strictObject({
+  ...SHARED_FIELDS,
+  ...SCORE_FIELDS,
+  ...PUBLISH_FIELDS,
+  ...RESCORE_FIELDS,
+  ...CONFIDENCE_FIELD,
+  ...COMPARE_FIELDS,
+  ...PLAN_FIELDS,
+});
 type Raw = z.infer<typeof RawSchema>;
 
-export type Inputs = ScoreInputs | AcceptInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs | PlanInputs;
+export type Inputs =
+  ScoreInputs | AcceptInputs | MergeInputs | PublishInputs | RescoreInputs | CompareInputs | PlanInputs;
 
 /** Each action's inputs, built from the validated values. */
 const BUILD: Record<Mode, (input: ModeInput<Raw>) => Inputs> = {
@@ -63,7 +82,11 @@ const BUILD: Record<Mode, (input: ModeInput<Raw>) => Inputs> = {
 };
 
 /** Reads the inputs of action `mode` once through `get` (core.getInput) and validates them together. */
-export function parseInputs(get: (name: InputName) => string, context: InputContext = {}, mode: Mode = 'score'): Inputs {
+export function parseInputs(
+  get: (name: InputName) => string,
+  context: InputContext = {},
+  mode: Mode = 'score',
+): Inputs {
   refuseOthers(get, mode);
   const raw = ownInputs(get, mode);
   const v = validate(raw, mode);
@@ -75,7 +98,9 @@ function refuseOthers(get: (name: InputName) => string, mode: Mode): void {
   const own = new Set<string>(ACTION_INPUTS[mode]);
   for (const name of INPUT_NAMES) {
     if (own.has(name) || !get(name).trim()) continue;
-    const owners = MODES.filter((m) => (ACTION_INPUTS[m] as readonly string[]).includes(name)).map((m) => ACTION_NAME[m]);
+    const owners = MODES.filter((m) => (ACTION_INPUTS[m] as readonly string[]).includes(name)).map(
+      (m) => ACTION_NAME[m],
+    );
     throw new InputError(`input ${name}: not an input of ${ACTION_NAME[mode]}; it is one of ${owners.join(' and ')}`);
   }
 }

@@ -48,7 +48,12 @@ async function main(mode: Mode): Promise<void> {
   if (envKey) core.setSecret(envKey);
   const inputs = parseInputs(
     (name) => core.getInput(name),
-    { repository: process.env.GITHUB_REPOSITORY, workflow: process.env.GITHUB_WORKFLOW, eventName: process.env.GITHUB_EVENT_NAME, env: process.env },
+    {
+      repository: process.env.GITHUB_REPOSITORY,
+      workflow: process.env.GITHUB_WORKFLOW,
+      eventName: process.env.GITHUB_EVENT_NAME,
+      env: process.env,
+    },
     mode,
   );
   const env: ActionEnv = { ctx: runContext(), policy: retryPolicy(), log };
@@ -76,7 +81,8 @@ function failureMessage(err: unknown): string {
 }
 
 function describeFailure(err: unknown): string {
-  if (err instanceof RejectedArtifact) return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
+  if (err instanceof RejectedArtifact)
+    return `agent-eval: publish: the review artifact was rejected, nothing was published: ${err.message}`;
   if (err instanceof PlanRefused) return `agent-eval: plan: ${err.message}; nothing is scored`;
   if (err instanceof PublishError) return `agent-eval: publish: ${err.message}; nothing was published`;
   if (err instanceof InputError || err instanceof CheckoutError) return `agent-eval: ${err.message}`;

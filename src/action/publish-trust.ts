@@ -28,16 +28,24 @@ export type Decision =
 /** A text of the report's, for a message: quoted, at most 200 characters. */
 const quoted = (text: string) => JSON.stringify(truncate(text, 200));
 
-const same = (a: string | null | undefined, b: string | null | undefined) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 
 /**
  * Why the artifact GitHub lists for the run may not be downloaded (null: it may): over the size
  * bound (checked before anything is downloaded), or listed under another run or head commit.
  */
-export function artifactProblem(artifact: RunArtifact, run: { id: number; headSha: string }, maxArtifactBytes: number): string | null {
-  if (!(artifact.size <= maxArtifactBytes)) return `it is ${artifact.size} bytes, over max-artifact-bytes (${maxArtifactBytes}); it was not downloaded`;
-  if (artifact.runId !== null && artifact.runId !== run.id) return `GitHub lists it under run ${artifact.runId}, not run ${run.id}`;
-  if (artifact.headSha !== null && artifact.headSha !== run.headSha) return `it was made at ${artifact.headSha}, not at ${run.headSha}, the run's head`;
+export function artifactProblem(
+  artifact: RunArtifact,
+  run: { id: number; headSha: string },
+  maxArtifactBytes: number,
+): string | null {
+  if (!(artifact.size <= maxArtifactBytes))
+    return `it is ${artifact.size} bytes, over max-artifact-bytes (${maxArtifactBytes}); it was not downloaded`;
+  if (artifact.runId !== null && artifact.runId !== run.id)
+    return `GitHub lists it under run ${artifact.runId}, not run ${run.id}`;
+  if (artifact.headSha !== null && artifact.headSha !== run.headSha)
+    return `it was made at ${artifact.headSha}, not at ${run.headSha}, the run's head`;
   return null;
 }
 
@@ -49,8 +57,10 @@ export function decidePublish(f: PublishFacts): Decision {
   const listing = { ...f.files!, changedFiles: f.pullAgain?.changedFiles ?? null };
   const incomplete = listingProblem(listing.listed, listing.changedFiles);
   const workflowFiles = [...new Set(namesOf(listing.files).filter((name) => name.startsWith('.github/')))].sort();
-  if (workflowFiles.length > 0) return { verdict: 'withhold', number, workflowFiles: { files: workflowFiles, truncated: incomplete !== null } };
-  // The plan again, from the files of the head that was scored: the listing is complete, and it touches at most the one submission scored.
+  if (workflowFiles.length > 0)
+    return { verdict: 'withhold', number, workflowFiles: { files: workflowFiles, truncated: incomplete !== null } };
+  // The plan again, from the files of the head that was scored: the listing is complete, and it touches at most the one
+  // submission scored.
   const problem = planProblem(listing, f.submissionsDir, f.submissionPath);
   return problem ? { verdict: 'off-plan', number, problem } : { verdict: 'publish', number };
 }
@@ -58,8 +68,10 @@ export function decidePublish(f: PublishFacts): Decision {
 function firstProblem(f: PublishFacts): string | null {
   const { run, claim, pull } = f;
   const n = claim.pull_request_number;
-  if (!same(claim.repository, f.repository)) return `pull-request.json names a pull request of ${claim.repository}, not of ${f.repository}`;
-  if (claim.head_sha !== run.headSha) return `pull-request.json says head ${claim.head_sha}, but run ${run.id} ran at ${run.headSha}`;
+  if (!same(claim.repository, f.repository))
+    return `pull-request.json names a pull request of ${claim.repository}, not of ${f.repository}`;
+  if (claim.head_sha !== run.headSha)
+    return `pull-request.json says head ${claim.head_sha}, but run ${run.id} ran at ${run.headSha}`;
   if (run.pullRequests && run.pullRequests.length > 0 && !run.pullRequests.includes(n)) {
     return `run ${run.id} belongs to pull request(s) ${run.pullRequests.map((p) => `#${p}`).join(', ')}, not #${n}`;
   }
@@ -67,19 +79,26 @@ function firstProblem(f: PublishFacts): string | null {
   if (pull.headSha !== run.headSha) {
     return `pull request #${n} is at ${pull.headSha || '(no head)'}, not at ${run.headSha}, the commit run ${run.id} scored (the artifact names another pull request, or this one has moved on)`;
   }
-  if (!same(pull.baseRepo, f.repository)) return `pull request #${n} targets ${pull.baseRepo || '(no base)'}, not ${f.repository}`;
+  if (!same(pull.baseRepo, f.repository))
+    return `pull request #${n} targets ${pull.baseRepo || '(no base)'}, not ${f.repository}`;
 
   // The head: the same repository and branch as the run's (one commit can be the head of several pull requests).
-  if (!run.headRepository) return `run ${run.id} names no head repository, so it cannot be matched to pull request #${n}`;
-  if (!pull.headRepo) return `the head repository of pull request #${n} is gone, so it cannot be matched to run ${run.id}`;
-  if (!same(pull.headRepo, run.headRepository)) return `pull request #${n} comes from ${pull.headRepo}, but run ${run.id} ran on ${run.headRepository}`;
+  if (!run.headRepository)
+    return `run ${run.id} names no head repository, so it cannot be matched to pull request #${n}`;
+  if (!pull.headRepo)
+    return `the head repository of pull request #${n} is gone, so it cannot be matched to run ${run.id}`;
+  if (!same(pull.headRepo, run.headRepository))
+    return `pull request #${n} comes from ${pull.headRepo}, but run ${run.id} ran on ${run.headRepository}`;
   if (!run.headBranch) return `run ${run.id} names no head branch, so it cannot be matched to pull request #${n}`;
-  if (pull.headRef !== run.headBranch) return `pull request #${n} comes from branch ${pull.headRef || '(none)'}, but run ${run.id} ran on branch ${run.headBranch}`;
+  if (pull.headRef !== run.headBranch)
+    return `pull request #${n} comes from branch ${pull.headRef || '(none)'}, but run ${run.id} ran on branch ${run.headBranch}`;
 
   // The base: the author picks it, and on pull_request the base branch's workflows and benchmark ran.
   const allowed = (ref: string) => ref === f.defaultBranch || f.allowedBaseBranches.includes(ref);
-  const allowedText = () => `${[f.defaultBranch, ...f.allowedBaseBranches].join(', ')} (the default branch${f.allowedBaseBranches.length ? ' or allowed-base-branches' : ''})`;
-  if (!allowed(pull.baseRef)) return `pull request #${n} is based on branch ${pull.baseRef || '(none)'}, not on ${allowedText()}; its run used that branch's workflows`;
+  const allowedText = () =>
+    `${[f.defaultBranch, ...f.allowedBaseBranches].join(', ')} (the default branch${f.allowedBaseBranches.length ? ' or allowed-base-branches' : ''})`;
+  if (!allowed(pull.baseRef))
+    return `pull request #${n} is based on branch ${pull.baseRef || '(none)'}, not on ${allowedText()}; its run used that branch's workflows`;
   if (!f.openFromHead) return `the open pull requests from ${run.headRepository}:${run.headBranch} were not checked`;
   const others = f.openFromHead.filter((p) => p.number !== n && !allowed(p.baseRef));
   if (others.length > 0) {
@@ -95,7 +114,8 @@ function firstProblem(f: PublishFacts): string | null {
     }
   }
 
-  // The benchmark the report was scored against: this repository's (or benchmark-repository's), at a commit of its history.
+  // The benchmark the report was scored against: this repository's (or benchmark-repository's), at a commit of its
+  // history.
   const problem = benchmarkProblem(f, pull, allowed);
   if (problem) return problem;
 
@@ -111,11 +131,13 @@ function firstProblem(f: PublishFacts): string | null {
 function benchmarkProblem(f: PublishFacts, pull: PullFacts, allowed: (ref: string) => boolean): string | null {
   const expected = f.benchmark.repository;
   const { repository, commit } = f.report;
-  if (repository === null) return `the report names no benchmark repository, so it cannot be shown to be scored against ${expected}`;
+  if (repository === null)
+    return `the report names no benchmark repository, so it cannot be shown to be scored against ${expected}`;
   if (normalizeRepository(repository) !== normalizeRepository(`${f.serverUrl}/${expected}`)) {
     return `the report was scored against the benchmark ${quoted(repository)}, not ${expected}`;
   }
-  if (commit === null || !FULL_SHA.test(commit)) return `the report names no full benchmark commit (${commit === null ? 'none' : quoted(commit)}), so it cannot be checked against ${expected}`;
+  if (commit === null || !FULL_SHA.test(commit))
+    return `the report names no full benchmark commit (${commit === null ? 'none' : quoted(commit)}), so it cannot be checked against ${expected}`;
   // Its default branch; for this repository also the pull request's base branch, which is allowed (checked above).
   const branches = new Set([f.benchmark.defaultBranch]);
   if (same(expected, f.repository) && allowed(pull.baseRef)) branches.add(pull.baseRef);
@@ -128,14 +150,24 @@ function benchmarkProblem(f: PublishFacts, pull: PullFacts, allowed: (ref: strin
 }
 
 /** The issue route: why an issue review artifact may not be published on the issue it names (null: it may). */
-export function issueProblem(f: { repository: string; runEvent: string; runId: number; claim: IssueInfo; issue: IssueFacts | null; label: string }): string | null {
+export function issueProblem(f: {
+  repository: string;
+  runEvent: string;
+  runId: number;
+  claim: IssueInfo;
+  issue: IssueFacts | null;
+  label: string;
+}): string | null {
   const n = f.claim.issue_number;
-  if (f.runEvent !== 'issues') return `run ${f.runId} was triggered by a ${f.runEvent} event, but the artifact is an issue review (issue.json)`;
-  if (!same(f.claim.repository, f.repository)) return `issue.json names an issue of ${f.claim.repository}, not of ${f.repository}`;
+  if (f.runEvent !== 'issues')
+    return `run ${f.runId} was triggered by a ${f.runEvent} event, but the artifact is an issue review (issue.json)`;
+  if (!same(f.claim.repository, f.repository))
+    return `issue.json names an issue of ${f.claim.repository}, not of ${f.repository}`;
   if (f.issue === null) return `issue.json names #${n}, which is not an issue of ${f.repository}`;
   if (f.issue.isPull) return `issue.json names #${n}, which is a pull request`;
   if (f.issue.state !== 'open') return `issue #${n} is ${f.issue.state}, not open`;
   if (!f.issue.labels.includes(f.label)) return `issue #${n} does not have the label ${quoted(f.label)}`;
-  if (bodySha256(f.issue.body) !== f.claim.body_sha256) return `the body of issue #${n} has changed since run ${f.runId} scored it (the artifact is stale; the edit is scored by its own run)`;
+  if (bodySha256(f.issue.body) !== f.claim.body_sha256)
+    return `the body of issue #${n} has changed since run ${f.runId} scored it (the artifact is stale; the edit is scored by its own run)`;
   return null;
 }

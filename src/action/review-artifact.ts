@@ -45,7 +45,12 @@ export interface ReviewFiles {
 const INTAKE_MAX_BYTES = 4 * 1024 * 1024;
 
 function limits(maxArtifactBytes: number): Record<string, number> {
-  return { [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE, [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES, [ISSUE_FILE]: PULL_REQUEST_MAX_BYTES, [INTAKE_FILE]: INTAKE_MAX_BYTES };
+  return {
+    [SCORES_FILE]: maxArtifactBytes * REPORT_BYTES_PER_ARTIFACT_BYTE,
+    [PULL_REQUEST_FILE]: PULL_REQUEST_MAX_BYTES,
+    [ISSUE_FILE]: PULL_REQUEST_MAX_BYTES,
+    [INTAKE_FILE]: INTAKE_MAX_BYTES,
+  };
 }
 
 /** The two files from an artifact already on disk (artifact-path). */
@@ -57,7 +62,8 @@ export function readReviewDir(dir: string, maxArtifactBytes: number): ReviewFile
     if (r.message === 'does not exist' || (optional && r.message.startsWith('does not exist'))) return null;
     throw new RejectedArtifact(`${name} ${r.message}`);
   };
-  // An issue review has issue.json and no pull-request.json, and may have no scores.json; a pull request review, the other way round.
+  // An issue review has issue.json and no pull-request.json, and may have no scores.json; a pull request review, the
+  // other way round.
   const issue = read(ISSUE_FILE, true);
   return issue === null
     ? { scores: read(SCORES_FILE), pullRequest: read(PULL_REQUEST_FILE), issue, intake: null }
@@ -68,7 +74,12 @@ export function readReviewDir(dir: string, maxArtifactBytes: number): ReviewFile
 export async function readReviewZip(zip: Buffer, maxArtifactBytes: number): Promise<ReviewFiles> {
   try {
     const entries = await readZipEntries(zip, limits(maxArtifactBytes));
-    return { scores: entries.get(SCORES_FILE) ?? null, pullRequest: entries.get(PULL_REQUEST_FILE) ?? null, issue: entries.get(ISSUE_FILE) ?? null, intake: entries.get(INTAKE_FILE) ?? null };
+    return {
+      scores: entries.get(SCORES_FILE) ?? null,
+      pullRequest: entries.get(PULL_REQUEST_FILE) ?? null,
+      issue: entries.get(ISSUE_FILE) ?? null,
+      intake: entries.get(INTAKE_FILE) ?? null,
+    };
   } catch (err) {
     if (err instanceof ZipError) throw new RejectedArtifact(`the zip cannot be used: ${err.message}`);
     throw err;
@@ -77,22 +88,43 @@ export async function readReviewZip(zip: Buffer, maxArtifactBytes: number): Prom
 
 /** Both files parsed and validated; a RejectedArtifact naming the file and the problem otherwise. */
 export function validateReview(files: ReviewFiles): { report: Report; pullRequest: PullRequestInfo } {
-  if (!files.pullRequest) throw new RejectedArtifact(`it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`);
+  if (!files.pullRequest)
+    throw new RejectedArtifact(
+      `it has no ${PULL_REQUEST_FILE} (mode score writes one on pull_request and pull_request_target events)`,
+    );
   if (!files.scores) throw new RejectedArtifact(`it has no ${SCORES_FILE}`);
-  const pullRequest = parse(PULL_REQUEST_FILE, files.pullRequest, (v) => PullRequestInfoSchema.safeParse(v), 'a pull-request.json');
+  const pullRequest = parse(
+    PULL_REQUEST_FILE,
+    files.pullRequest,
+    (v) => PullRequestInfoSchema.safeParse(v),
+    'a pull-request.json',
+  );
   const report = parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report');
   return { report, pullRequest };
 }
 
 /** An issue review: issue.json and intake.json, and scores.json unless nothing was scored (intake.json's error). */
-export function validateIssueReview(files: ReviewFiles): { report: Report | null; issue: IssueInfo; intake: IntakeRecord } {
+export function validateIssueReview(files: ReviewFiles): {
+  report: Report | null;
+  issue: IssueInfo;
+  intake: IntakeRecord;
+} {
   if (!files.issue) throw new RejectedArtifact(`it has no ${ISSUE_FILE} (mode score writes one on the issue route)`);
   if (!files.intake) throw new RejectedArtifact(`it has no ${INTAKE_FILE}`);
   const issue = parse(ISSUE_FILE, files.issue, (v) => IssueInfoSchema.safeParse(v), 'an issue.json');
-  const intake = parse(INTAKE_FILE, files.intake, (v) => IntakeRecordSchema.safeParse(v), 'an intake.json') as IntakeRecord;
-  if (intake.error === null && !files.scores) throw new RejectedArtifact(`it has no ${SCORES_FILE}, and ${INTAKE_FILE} names no refusal`);
-  if (intake.error !== null && files.scores) throw new RejectedArtifact(`${INTAKE_FILE} says nothing was scored, but it holds a ${SCORES_FILE}`);
-  const report = files.scores ? parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report') : null;
+  const intake = parse(
+    INTAKE_FILE,
+    files.intake,
+    (v) => IntakeRecordSchema.safeParse(v),
+    'an intake.json',
+  ) as IntakeRecord;
+  if (intake.error === null && !files.scores)
+    throw new RejectedArtifact(`it has no ${SCORES_FILE}, and ${INTAKE_FILE} names no refusal`);
+  if (intake.error !== null && files.scores)
+    throw new RejectedArtifact(`${INTAKE_FILE} says nothing was scored, but it holds a ${SCORES_FILE}`);
+  const report = files.scores
+    ? parse(SCORES_FILE, files.scores, (v) => ReportSchema.safeParse(v), 'an agent-eval report')
+    : null;
   return { report, issue, intake };
 }
 
@@ -106,7 +138,9 @@ function parse<T>(name: string, bytes: Buffer, check: (v: unknown) => z.ZodSafeP
       .slice(0, 3)
       .map((i) => `${formatPath(i.path)}: ${i.message}`)
       .join('; ');
-    throw new RejectedArtifact(`${name} is not ${what}: ${truncate(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`);
+    throw new RejectedArtifact(
+      `${name} is not ${what}: ${truncate(shown, 500)}${issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''}`,
+    );
   }
   return checked.data;
 }

@@ -5,7 +5,16 @@
  * API failure is no approval: nothing is scored (LIMITS_UNCHECKED), and the reply says why.
  */
 import * as core from '@actions/core';
-import { LIMITS_UNCHECKED, WINDOW_MS, decideRoute, limitsOn, runsText, type RouteFacts, type RouteLimits, type RouteRecord } from '../core/submission/route-limits.js';
+import {
+  LIMITS_UNCHECKED,
+  WINDOW_MS,
+  decideRoute,
+  limitsOn,
+  runsText,
+  type RouteFacts,
+  type RouteLimits,
+  type RouteRecord,
+} from '../core/submission/route-limits.js';
 import { terminalText } from '../core/util/terminal.js';
 import { makeOctokit } from '../github/octokit.js';
 import { canTriage, permissionOf } from '../github/permission.js';
@@ -20,14 +29,22 @@ export interface GateResult {
   refusal?: { code: string; message: string };
 }
 
-export async function routeGate(form: IssueFormInputs, issueNumber: number, token: string, env: ActionEnv): Promise<GateResult> {
+export async function routeGate(
+  form: IssueFormInputs,
+  issueNumber: number,
+  token: string,
+  env: ActionEnv,
+): Promise<GateResult> {
   const limits: RouteLimits = { approvalLabel: form.approvalLabel ?? null, reviews: form.reviews ?? null };
   if (!limitsOn(limits)) return {};
   try {
     const facts = await readFacts(limits, issueNumber, token, env);
     const decision = decideRoute(limits, facts);
     const runs = decision.record.runs;
-    if (runs) core.info(`Runs of ${terminalText(runs.actor)}: ${runsText(runs.count, runs.cap, runs.window)}${runs.granted_by ? ` (one more granted by ${terminalText(runs.granted_by)})` : ''}.`);
+    if (runs)
+      core.info(
+        `Runs of ${terminalText(runs.actor)}: ${runsText(runs.count, runs.cap, runs.window)}${runs.granted_by ? ` (one more granted by ${terminalText(runs.granted_by)})` : ''}.`,
+      );
     if (decision.go) return { record: decision.record };
     core.info(`Not scored: ${decision.code}: ${terminalText(decision.message)}`);
     return { record: decision.record, refusal: { code: decision.code, message: decision.message } };
@@ -49,14 +66,26 @@ async function readFacts(limits: RouteLimits, issueNumber: number, token: string
     if (!permissions.has(login)) permissions.set(login, canTriage(await permissionOf(octokit, where, login)));
     return permissions.get(login)!;
   };
-  const facts: RouteFacts = { labelled: false, labelledBy: null, actor: { login: '', maintainer: false }, runs: null, grantedBy: null };
+  const facts: RouteFacts = {
+    labelled: false,
+    labelledBy: null,
+    actor: { login: '', maintainer: false },
+    runs: null,
+    grantedBy: null,
+  };
   if (limits.approvalLabel !== null) {
     const want = limits.approvalLabel.toLowerCase();
     const labels = (ctx.payload.issue as { labels?: unknown } | undefined)?.labels;
-    facts.labelled = Array.isArray(labels) && labels.some((l) => typeof (l as { name?: unknown })?.name === 'string' && (l as { name: string }).name.toLowerCase() === want);
+    facts.labelled =
+      Array.isArray(labels) &&
+      labels.some(
+        (l) =>
+          typeof (l as { name?: unknown })?.name === 'string' && (l as { name: string }).name.toLowerCase() === want,
+      );
     if (facts.labelled) {
       const last = await lastLabelEvent(octokit, where, issueNumber, limits.approvalLabel);
-      if (last?.labeled && last.login) facts.labelledBy = { login: last.login, maintainer: await maintainer(last.login) };
+      if (last?.labeled && last.login)
+        facts.labelledBy = { login: last.login, maintainer: await maintainer(last.login) };
     }
   }
   const reviews = limits.reviews;
@@ -64,13 +93,25 @@ async function readFacts(limits: RouteLimits, issueNumber: number, token: string
     if (ctx.runId === null) throw new Error('GITHUB_RUN_ID is not set');
     const me = await readThisRun(octokit, where, ctx.runId);
     // A maintainer's run is not counted, nor a maintainer's re-run of someone else's.
-    facts.actor = { login: me.actor, maintainer: (await maintainer(me.actor)) || (me.triggeredBy !== me.actor && (await maintainer(me.triggeredBy))) };
+    facts.actor = {
+      login: me.actor,
+      maintainer: (await maintainer(me.actor)) || (me.triggeredBy !== me.actor && (await maintainer(me.triggeredBy))),
+    };
     if (!facts.actor.maintainer) {
       const windowMs = WINDOW_MS[reviews.window];
       facts.runs = await runTimes(octokit, where, me, windowMs, reviews.sharedWith);
       // A grant is looked for only over the cap (docs/workflows.md, "Limiting the issue route").
       if (facts.runs.length > reviews.max && reviews.extraRunLabel !== null)
-        facts.grantedBy = await grantedRun(octokit, where, issueNumber, reviews.extraRunLabel, me, me.created - windowMs, facts.runs, maintainer);
+        facts.grantedBy = await grantedRun(
+          octokit,
+          where,
+          issueNumber,
+          reviews.extraRunLabel,
+          me,
+          me.created - windowMs,
+          facts.runs,
+          maintainer,
+        );
     }
   }
   return facts;

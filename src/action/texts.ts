@@ -25,7 +25,11 @@ function whereTheReportIs(where: Where): string {
 }
 
 function commentFooter(where: Where, toolVersion: string): string {
-  const parts = [where.runUrl ? `[Workflow run](${where.runUrl})` : null, where.artifactName ? `report artifact ${code(where.artifactName)}` : null, `agent-eval ${toolVersion}`];
+  const parts = [
+    where.runUrl ? `[Workflow run](${where.runUrl})` : null,
+    where.artifactName ? `report artifact ${code(where.artifactName)}` : null,
+    `agent-eval ${toolVersion}`,
+  ];
   return `\n---\n<sub>${parts.filter(Boolean).join(' · ')}</sub>\n`;
 }
 
@@ -33,7 +37,12 @@ function commentFooter(where: Where, toolVersion: string): string {
  * The comment body (without the marker line): summary.md, trimmed so that marker + body +
  * footer stay under GitHub's limit, with a link to the run and the artifact.
  */
-export function commentBody(summary: string, where: Where, toolVersion: string, markerLength: number): { body: string; trimmed: boolean } {
+export function commentBody(
+  summary: string,
+  where: Where,
+  toolVersion: string,
+  markerLength: number,
+): { body: string; trimmed: boolean } {
   const footer = commentFooter(where, toolVersion);
   const limit = COMMENT_LIMIT_CHARS - COMMENT_MARGIN - markerLength - 1 - utf16Length(footer);
   const fitted = fitMarkdown(summary, {
@@ -57,7 +66,12 @@ export function headlineMetrics(report: Report): Record<string, Record<string, R
   return Object.fromEntries(
     suitesAndSplits(report).map((suite) => [
       suite.name,
-      Object.fromEntries(suite.trials.map((trial) => [trial.name, Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name]!.value]))])),
+      Object.fromEntries(
+        suite.trials.map((trial) => [
+          trial.name,
+          Object.fromEntries(headlineNames(trial.metrics).map((name) => [name, trial.metrics[name]!.value])),
+        ]),
+      ),
     ]),
   );
 }
@@ -82,7 +96,12 @@ export function forbiddenWarning(issueNumber: number, status: number, detail: st
 export function workflowFilesComment(changed: { files: string[]; truncated: boolean }): string {
   const shown = changed.files.slice(0, 20).map((f) => `- ${code(f)}`);
   const more = changed.files.length > 20 ? [`- … and ${changed.files.length - 20} more`] : [];
-  const unlisted = changed.truncated ? ['', 'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.'] : [];
+  const unlisted = changed.truncated
+    ? [
+        '',
+        'GitHub lists at most 3,000 files of a pull request; this one has more, so the rest could not be checked either.',
+      ]
+    : [];
   return [
     '## agent-eval: review not published',
     '',
@@ -106,7 +125,14 @@ export function planComment(problem: PlanProblem): string {
     problem.kind === 'incomplete'
       ? 'A submission pull request should change only its submission directory, in fewer files than GitHub lists. Split it, or pack the run into an archive; the next push is reviewed again.'
       : 'Open one pull request per submission, changing only files of that submission (a file renamed from another submission changes that one too); the next push is reviewed again.';
-  return ['## agent-eval: review not published', '', `${capitalized(planProblemText(problem, code))}.`, '', fix, ''].join('\n');
+  return [
+    '## agent-eval: review not published',
+    '',
+    `${capitalized(planProblemText(problem, code))}.`,
+    '',
+    fix,
+    '',
+  ].join('\n');
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

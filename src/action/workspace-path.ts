@@ -15,7 +15,11 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from './inputs-shared.js';
 
-export async function refuseSymlinkedPath(input: string, value: string, workspace = process.env.GITHUB_WORKSPACE || process.cwd()): Promise<void> {
+export async function refuseSymlinkedPath(
+  input: string,
+  value: string,
+  workspace = process.env.GITHUB_WORKSPACE || process.cwd(),
+): Promise<void> {
   let base: string;
   let rest: string;
   if (!path.isAbsolute(value)) {

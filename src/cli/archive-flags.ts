@@ -29,7 +29,11 @@ export const ARCHIVE_OPTIONS = {
 /** For `score`: a guard that --archive and --run are not both given. */
 export function archiveMode(values: ArchiveFlags & { run?: string }): boolean {
   const archive = values.archive !== undefined || values.form !== undefined;
-  if (archive && values.run !== undefined) throw new UsageError('--run and --archive/--form exclude each other: the archive is unpacked into the run directory');
-  if (!archive && (values.sha256 !== undefined || values['allow-host'] !== undefined)) throw new UsageError('--sha256 and --allow-host go with --archive');
+  if (archive && values.run !== undefined)
+    throw new UsageError(
+      '--run and --archive/--form exclude each other: the archive is unpacked into the run directory',
+    );
+  if (!archive && (values.sha256 !== undefined || values['allow-host'] !== undefined))
+    throw new UsageError('--sha256 and --allow-host go with --archive');
   return archive;
 }

@@ -34,18 +34,34 @@ export async function packCommand(argv: string[], io: Io): Promise<number> {
   const root = await realpath(given).catch(() => null);
   if (!root || !(await stat(root)).isDirectory()) throw new UsageError(`--run ${given}: not a directory`);
   const out = path.resolve(values.out ?? `${path.basename(root)}.tar.gz`);
-  if (isInside(root, out)) throw new UsageError(`--out ${values.out ?? out}: the archive must be written outside the run directory`);
+  if (isInside(root, out))
+    throw new UsageError(`--out ${values.out ?? out}: the archive must be written outside the run directory`);
   const packed = await packRun(root, out);
-  io.err(`Wrote ${path.relative(process.cwd(), packed.file) || packed.file}: ${packed.files} file(s), ${packed.bytes} bytes.\n`);
-  io.out(`sha256 ${packed.sha256}\n\nThe submission form's fields (paste each under its heading; attach the archive or link it):\n\n`);
+  io.err(
+    `Wrote ${path.relative(process.cwd(), packed.file) || packed.file}: ${packed.files} file(s), ${packed.bytes} bytes.\n`,
+  );
+  io.out(
+    `sha256 ${packed.sha256}\n\nThe submission form's fields (paste each under its heading; attach the archive or link it):\n\n`,
+  );
   const info = await lstat(path.join(root, SUBMISSION_FILE)).catch(() => null);
   const text = info?.isFile() ? await readFile(path.join(root, SUBMISSION_FILE), 'utf8') : null;
   const parsed = text === null ? null : parseSubmission(text);
   const fromFile = parsed?.ok ? formValuesOf(parsed) : null;
-  if (text === null) io.err(`agent-eval pack: the run has no ${SUBMISSION_FILE}: fill in the form's fields by hand (docs/issue-form.md)\n`);
-  else if (!parsed?.ok) io.err(`agent-eval pack: ${SUBMISSION_FILE} cannot be read (${parsed?.ok === false ? parsed.problems[0]?.message : ''}): fill in the form's fields by hand\n`);
+  if (text === null)
+    io.err(
+      `agent-eval pack: the run has no ${SUBMISSION_FILE}: fill in the form's fields by hand (docs/issue-form.md)\n`,
+    );
+  else if (!parsed?.ok)
+    io.err(
+      `agent-eval pack: ${SUBMISSION_FILE} cannot be read (${parsed?.ok === false ? parsed.problems[0]?.message : ''}): fill in the form's fields by hand\n`,
+    );
   for (const field of FORM_FIELDS) {
-    const value = field.id === 'archive_sha256' ? packed.sha256 : field.id === 'archive_url' ? '(attach the archive, or its https link)' : (fromFile?.[field.id] ?? '');
+    const value =
+      field.id === 'archive_sha256'
+        ? packed.sha256
+        : field.id === 'archive_url'
+          ? '(attach the archive, or its https link)'
+          : (fromFile?.[field.id] ?? '');
     io.out(`### ${field.label}\n\n${value === '' ? '_No response_' : value}\n\n`);
   }
   return 0;
@@ -64,17 +80,27 @@ function positive(value: string | undefined, flag: string): number | undefined {
  * too: a usage or configuration error goes on to the command's one-line message (exit 2), an
  * internal error is one line here (exit 2), never a stack trace.
  */
-export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, scoreRun: (runDir: string, label: string) => Promise<number>): Promise<number> {
+export async function withArchive(
+  values: ArchiveFlags,
+  outDir: string,
+  io: Io,
+  scoreRun: (runDir: string, label: string) => Promise<number>,
+): Promise<number> {
   let form = null;
   if (values.form !== undefined) {
     const info = await stat(values.form).catch(() => null);
     if (!info?.isFile()) throw new UsageError(`--form ${values.form}: not a file`);
-    if (info.size > MAX_FORM_BODY_CHARS * 4) throw new UsageError(`--form ${values.form}: over ${MAX_FORM_BODY_CHARS * 4} bytes`);
+    if (info.size > MAX_FORM_BODY_CHARS * 4)
+      throw new UsageError(`--form ${values.form}: over ${MAX_FORM_BODY_CHARS * 4} bytes`);
     form = parseIssueForm(await readFile(values.form, 'utf8'));
   }
   const source = values.archive ?? form?.archive.url ?? undefined;
   const sha256 = values.sha256 ?? form?.archive.sha256 ?? undefined;
-  const record: IntakeRecord = { archive: null, form: { outcome: form ? 'skipped' : 'none', findings: form?.findings ?? [] }, error: null };
+  const record: IntakeRecord = {
+    archive: null,
+    form: { outcome: form ? 'skipped' : 'none', findings: form?.findings ?? [] },
+    error: null,
+  };
   const write = async () => {
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, INTAKE_FILE), `${JSON.stringify(record, null, 2)}\n`);
@@ -83,10 +109,16 @@ export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, 
   if (!source || !sha256) {
     if (form) {
       await write();
-      io.err(`agent-eval: the form gives no usable ${!source ? 'Archive URL' : 'Archive sha256'}: nothing is scored (see ${INTAKE_FILE})\n`);
+      io.err(
+        `agent-eval: the form gives no usable ${!source ? 'Archive URL' : 'Archive sha256'}: nothing is scored (see ${INTAKE_FILE})\n`,
+      );
       return 1;
     }
-    throw new UsageError(!source ? '--archive is required' : '--sha256 is required with --archive (the archive is verified before it is unpacked)');
+    throw new UsageError(
+      !source
+        ? '--archive is required'
+        : '--sha256 is required with --archive (the archive is verified before it is unpacked)',
+    );
   }
   const fetch: FetchOptions = {
     allowedHosts:
@@ -97,7 +129,10 @@ export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, 
     maxBytes: positive(values['max-archive-bytes'], '--max-archive-bytes'),
     timeoutMs: (positive(values['fetch-timeout'], '--fetch-timeout') ?? 600) * 1000,
   };
-  const unpack: UnpackOptions = { maxBytes: positive(values['max-unpacked-bytes'], '--max-unpacked-bytes'), maxEntries: positive(values['max-archive-entries'], '--max-archive-entries') };
+  const unpack: UnpackOptions = {
+    maxBytes: positive(values['max-unpacked-bytes'], '--max-unpacked-bytes'),
+    maxEntries: positive(values['max-archive-entries'], '--max-archive-entries'),
+  };
   let work: string | null = null;
   try {
     const dir = (work = await mkdtemp(path.join(os.tmpdir(), 'agent-eval-archive-')));
@@ -110,7 +145,8 @@ export async function withArchive(values: ArchiveFlags, outDir: string, io: Io, 
       const agreement = await applyForm(form, intake.runDir);
       record.form = { outcome: agreement.outcome, findings: [...form.findings, ...agreement.findings] };
       for (const f of agreement.findings) io.err(`form: ${f.code}: ${f.message}\n`);
-      if (agreement.outcome === 'written') io.err(`The archive has no ${SUBMISSION_FILE}: the form's declaration is reviewed as it.\n`);
+      if (agreement.outcome === 'written')
+        io.err(`The archive has no ${SUBMISSION_FILE}: the form's declaration is reviewed as it.\n`);
     }
     const code = await scoreRun(intake.runDir, intake.archive.source);
     await write();

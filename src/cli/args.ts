@@ -6,7 +6,12 @@ import { UsageError } from '../core/errors.js';
 
 export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T) {
   try {
-    return parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    return parseArgs({
+      args: argv,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
@@ -36,7 +41,8 @@ export function decimal(flag: string, text: string): number {
 /** `--confidence`: a fraction strictly between 0 and 1 (default 0.95). */
 export function confidenceFlag(text: string | undefined): number {
   const confidence = text === undefined ? 0.95 : decimal('--confidence', text);
-  if (!(confidence > 0 && confidence < 1)) throw new UsageError(`--confidence ${text}: a fraction strictly between 0 and 1, such as 0.95`);
+  if (!(confidence > 0 && confidence < 1))
+    throw new UsageError(`--confidence ${text}: a fraction strictly between 0 and 1, such as 0.95`);
   return confidence;
 }
 

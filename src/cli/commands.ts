@@ -99,7 +99,9 @@ export async function scoreCommand(argv: string[], io: Io): Promise<number> {
     const shown = { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] };
     if (fromArchive) {
       const { withArchive } = await import('./archive.js'); // (fetch, unpack and the form: loaded only for an archive)
-      return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
+      return await withArchive(values, outDir, io, (runDir, runLabel) =>
+        scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io),
+      );
     }
     return await scoreAndPublish(options, shard, outDir, failOn, shown, progress, io);
   } catch (err) {
@@ -126,7 +128,9 @@ async function scoreAndPublish(
     const file = path.join(outDir, PARTIAL_FILE);
     await writeFile(file, serializePartial(partial));
     const units = partial.suites.reduce((n, s) => n + s.trials.reduce((m, t) => m + t.units.length, 0), 0);
-    io.out(`Partial report, shard ${shard.index}/${shard.count}: ${units} unit(s) (suite × trial × task); not final: merge all ${shard.count} shards with agent-eval merge.\n`);
+    io.out(
+      `Partial report, shard ${shard.index}/${shard.count}: ${units} unit(s) (suite × trial × task); not final: merge all ${shard.count} shards with agent-eval merge.\n`,
+    );
     io.err(`Partial report written to ${file}.\n`);
     return 0;
   }
@@ -147,18 +151,20 @@ interface Shown {
 }
 
 async function publish(given: Report, outDir: string, failOn: FailOn, shown: Shown, io: Io): Promise<number> {
-  const [{ writableReport, writeReport }, { renderText }, { hasHeldOut, redact, textRedactor }, { privateReportLine }] = await Promise.all([
-    import('../core/report/write.js'),
-    import('../core/views/text.js'),
-    import('../core/report/redact.js'),
-    import('./private-out.js'),
-  ]);
+  const [{ writableReport, writeReport }, { renderText }, { hasHeldOut, redact, textRedactor }, { privateReportLine }] =
+    await Promise.all([
+      import('../core/report/write.js'),
+      import('../core/views/text.js'),
+      import('../core/report/redact.js'),
+      import('./private-out.js'),
+    ]);
   // Everything printed or written to --out is public: the public report only (docs/held-out.md).
   const { report: full, problems } = writableReport(given);
   const scrub = textRedactor(full);
   const files = await writeReport(redact(full), outDir);
   const report = files.report;
-  for (const p of [...problems.map(scrub), ...files.problems]) io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
+  for (const p of [...problems.map(scrub), ...files.problems])
+    io.err(`agent-eval: the report failed its own schema and was written without a part: ${terminalText(p)}\n`); // (names in it are untrusted)
   const where = (file: string) => {
     const rel = path.relative(process.cwd(), file);
     return rel.startsWith('..') ? path.resolve(file) : rel;
@@ -166,7 +172,8 @@ async function publish(given: Report, outDir: string, failOn: FailOn, shown: Sho
   if (shown.format === 'json') io.out(readFileSync(files.scores, 'utf8'));
   else {
     const color = shown.format === 'text' && Boolean(io.color);
-    const view = shown.format === 'markdown' ? files.markdown : renderText(report, { color, summaryPath: where(files.summary) });
+    const view =
+      shown.format === 'markdown' ? files.markdown : renderText(report, { color, summaryPath: where(files.summary) });
     const text = shown.quiet ? `${view.slice(0, view.indexOf('\n'))}\n` : view;
     // The text view escapes every text of the report itself: its colours go out as they are.
     (color ? (io.rawOut ?? io.out) : io.out)(text);
@@ -190,12 +197,19 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const format = outputFormat(values.format);
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-  if (positionals.length === 0) throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
+  if (positionals.length === 0)
+    throw new UsageError('merge: name the partial reports (partial.json files or the directories holding them)');
   const inputs = positionals.map(readPartial);
   const { mergePartials } = await import('../core/shard/merge.js');
   const { report, problems } = mergePartials(inputs);
   for (const p of problems) io.err(`merge: ${p.code}: ${terminalText(p.message)}\n`);
-  return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] }, io);
+  return publish(
+    report,
+    values.out ?? 'agent-eval-report',
+    failOn,
+    { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] },
+    io,
+  );
 }
 
 function statOrNull(file: string) {
@@ -221,23 +235,41 @@ function readPartial(given: string): MergeInput {
 }
 
 export async function validateCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parse(argv, { benchmark: { type: 'string' }, run: { type: 'string' }, suite: { type: 'string', multiple: true }, python: { type: 'string' } });
+  const { values } = parse(argv, {
+    benchmark: { type: 'string' },
+    run: { type: 'string' },
+    suite: { type: 'string', multiple: true },
+    python: { type: 'string' },
+  });
   if (values.help) return help(io, 'validate');
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
   const run = values.run === undefined ? undefined : { dir: values.run, ...(suites?.length ? { suites } : {}) };
   const { validateBenchmark } = await import('../core/validate.js');
-  const result = await validateBenchmark(required(values.benchmark, '--benchmark'), process.env, run, pythonFlag(values.python).python);
+  const result = await validateBenchmark(
+    required(values.benchmark, '--benchmark'),
+    process.env,
+    run,
+    pythonFlag(values.python).python,
+  );
   for (const s of result.suites) {
     const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
     const splits = s.splits ? `; splits ${s.splits.map((x) => `${x.name} (${x.tasks})`).join(', ')}` : '';
     io.out(`suite ${s.name} (${s.kind}): ${s.tasks} task(s), ${how}${splits}\n`);
   }
-  for (const f of result.findings) io.out(`  ${f.warning ? 'warning' : 'problem'}: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
+  for (const f of result.findings)
+    io.out(`  ${f.warning ? 'warning' : 'problem'}: ${f.suite}${f.task ? `/${f.task}` : ''}: ${f.problem}\n`);
   const problems = result.findings.filter((f) => !f.warning).length;
   const warnings = result.findings.length - problems;
   const also = warnings === 0 ? '' : ` (${warnings} warning(s) above)`;
-  if (run) io.out(`run ${run.dir}: layout checked (entries nothing would read are warnings above), and every verifier message read as PSR reads it\n`);
-  io.out(problems === 0 ? `OK: the benchmark is ready to score submissions${also}.\n` : `${problems} problem(s) found${also}.\n`);
+  if (run)
+    io.out(
+      `run ${run.dir}: layout checked (entries nothing would read are warnings above), and every verifier message read as PSR reads it\n`,
+    );
+  io.out(
+    problems === 0
+      ? `OK: the benchmark is ready to score submissions${also}.\n`
+      : `${problems} problem(s) found${also}.\n`,
+  );
   return problems === 0 ? 0 : 1;
 }
 
@@ -246,7 +278,8 @@ export async function schemaCommand(argv: string[], io: Io): Promise<number> {
   if (values.help) return help(io, 'schema');
   const name = positionals[0];
   const { SCHEMAS } = await import('../core/schemas.js');
-  if (name === undefined || !Object.hasOwn(SCHEMAS, name)) throw new UsageError(`schema: say which one: ${Object.keys(SCHEMAS).join(', ')}`);
+  if (name === undefined || !Object.hasOwn(SCHEMAS, name))
+    throw new UsageError(`schema: say which one: ${Object.keys(SCHEMAS).join(', ')}`);
   io.out(`${JSON.stringify(SCHEMAS[name as SchemaName](), null, 2)}\n`);
   return 0;
 }
@@ -261,7 +294,9 @@ export async function checksumsCommand(argv: string[], io: Io): Promise<number> 
   const sums = await runChecksums(root, new RunTree(root, undefined, hashLimitsFrom(values)));
   io.out(sums.yaml);
   for (const u of sums.unlisted)
-    io.err(`agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`);
+    io.err(
+      `agent-eval checksums: ${terminalText(u.path)} is ${terminalText(u.why)}: it cannot be listed, and the review reports it as a checksum mismatch; replace it by the file or remove it\n`,
+    );
   io.err(`${sums.files} file(s) listed.\n`);
   return sums.unlisted.length === 0 ? 0 : 1;
 }
@@ -277,8 +312,14 @@ export function hashLimitsFrom(values: { 'max-hash-file-bytes'?: string; 'max-ha
     const text = values[flag];
     if (text === undefined) return fallback;
     const bytes = parseByteSize(text);
-    if (bytes === null) throw new UsageError(`--${flag} must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB), not ${JSON.stringify(text)}`);
+    if (bytes === null)
+      throw new UsageError(
+        `--${flag} must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB), not ${JSON.stringify(text)}`,
+      );
     return bytes;
   };
-  return { fileBytes: size('max-hash-file-bytes', DEFAULT_HASH_LIMITS.fileBytes), runBytes: size('max-hash-run-bytes', DEFAULT_HASH_LIMITS.runBytes) };
+  return {
+    fileBytes: size('max-hash-file-bytes', DEFAULT_HASH_LIMITS.fileBytes),
+    runBytes: size('max-hash-run-bytes', DEFAULT_HASH_LIMITS.runBytes),
+  };
 }

@@ -28,11 +28,17 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
     io.out(`${compareHelp()}\n`);
     return 0;
   }
-  if (positionals.length < 2) throw new UsageError('compare: name the baseline report and at least one arm (each a scores.json or the directory holding it)');
+  if (positionals.length < 2)
+    throw new UsageError(
+      'compare: name the baseline report and at least one arm (each a scores.json or the directory holding it)',
+    );
   const metric = values.metric === undefined ? undefined : metricByName(values.metric);
   if (metric === null) throw new UsageError(`--metric ${values.metric}: one of ${metricNames().join(', ')}`);
   const margin = values.margin === undefined ? null : decimal('--margin', values.margin);
-  if (margin !== null && margin < 0) throw new UsageError(`--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for ${listText(pointNames())})`);
+  if (margin !== null && margin < 0)
+    throw new UsageError(
+      `--margin ${values.margin}: a margin is a number ≥ 0 (in the metric's unit: points for ${listText(pointNames())})`,
+    );
   const confidence = confidenceFlag(values.confidence);
 
   const inputs = readCompareInputs(positionals);

@@ -2,7 +2,14 @@
  * The help texts that list metrics (compare, site), from the kinds' metric lists
  * (kinds/metrics.ts). Apart from help.ts so that `--help` and `--version` load no kind.
  */
-import { comparedMetrics, listText, namesOf, otherSuccessNames, pointNames, siteMetrics } from '../core/kinds/metrics.js';
+import {
+  comparedMetrics,
+  listText,
+  namesOf,
+  otherSuccessNames,
+  pointNames,
+  siteMetrics,
+} from '../core/kinds/metrics.js';
 
 /** compare's texts that list metrics, from the kinds' metric lists (kinds/metrics.ts). */
 function compareMetricTexts(): { others: string; successNames: string; successOf: string; points: string } {

@@ -43,10 +43,13 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const [what, file, ...extra] = positionals;
-  if (what === undefined) throw new UsageError(`import: name what to import (${IMPORT_FORMATS.join(', ')}) and the file`);
-  if (!(IMPORT_FORMATS as readonly string[]).includes(what)) throw new UsageError(`import ${what}: unknown format (formats: ${IMPORT_FORMATS.join(', ')})`);
+  if (what === undefined)
+    throw new UsageError(`import: name what to import (${IMPORT_FORMATS.join(', ')}) and the file`);
+  if (!(IMPORT_FORMATS as readonly string[]).includes(what))
+    throw new UsageError(`import ${what}: unknown format (formats: ${IMPORT_FORMATS.join(', ')})`);
   if (file === undefined) throw new UsageError('import checkpoint-inputs: name the checkpoint-inputs JSON file');
-  if (extra.length > 0) throw new UsageError(`import checkpoint-inputs: one file at a time (also given: ${extra.join(' ')})`);
+  if (extra.length > 0)
+    throw new UsageError(`import checkpoint-inputs: one file at a time (also given: ${extra.join(' ')})`);
   const format = outputFormat(values.format);
   const failOn = (values['fail-on'] ?? 'non-final') as FailOn;
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
@@ -66,7 +69,10 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const result = importCheckpointInputs({ benchmark, stages, value: read.value, file });
   if (result.models.length === 0 && result.errors.length > 0) throw new UsageError(result.errors.join('; '));
-  const index = buildIndex(result, file, stages, { tool: { name: TOOL_NAME, version: TOOL_VERSION }, benchmark: benchmarkInfo(benchmark) });
+  const index = buildIndex(result, file, stages, {
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    benchmark: benchmarkInfo(benchmark),
+  });
   const written = await writeImport(result, index, outDir);
   for (const p of written.problems) io.err(`agent-eval: ${terminalText(p)}\n`);
 
@@ -74,8 +80,13 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   else if (format === 'markdown') io.out(written.markdown);
   else io.out(renderIndexText(index));
   const imported = result.models.filter((m) => m.report);
-  io.err(`Wrote ${path.join(outDir, 'index.json')}, index.md and ${imported.length} report(s), one per model in ${outDir}/<model>/.\n`);
-  const passes = result.errors.length === 0 && result.models.length > 0 && result.models.every((m) => m.report !== null && passesPolicy(m.report, failOn));
+  io.err(
+    `Wrote ${path.join(outDir, 'index.json')}, index.md and ${imported.length} report(s), one per model in ${outDir}/<model>/.\n`,
+  );
+  const passes =
+    result.errors.length === 0 &&
+    result.models.length > 0 &&
+    result.models.every((m) => m.report !== null && passesPolicy(m.report, failOn));
   if (!passes) io.err(`Exit 1: not every model's report passes --fail-on ${failOn}.\n`);
   return passes ? 0 : 1;
 }
@@ -95,12 +106,17 @@ function refuseOutAroundInput(file: string, outDir: string): void {
     // not there yet: it cannot hold the input
     return;
   }
-  if (isInside(out, input)) throw new UsageError(`--out ${outDir} holds the input ${file}: choose another output directory (the input is never written to, nor written beside)`);
+  if (isInside(out, input))
+    throw new UsageError(
+      `--out ${outDir} holds the input ${file}: choose another output directory (the input is never written to, nor written beside)`,
+    );
 }
 
 /** The terminal view: a line per model, suite and split. */
 function renderIndexText(index: ImportIndex): string {
-  const out = [`Imported checkpoint-inputs ${plain(index.file, 300)}: ${index.models.length} model(s), ${index.models.reduce((n, m) => n + m.rows, 0)} row(s)`];
+  const out = [
+    `Imported checkpoint-inputs ${plain(index.file, 300)}: ${index.models.length} model(s), ${index.models.reduce((n, m) => n + m.rows, 0)} row(s)`,
+  ];
   const { benchmark, dirty } = provenance(index.benchmark, (t) => plain(t, 300));
   out.push(`${benchmark}.`);
   if (dirty) out.push(`Warning: ${dirty}`);
@@ -114,7 +130,13 @@ function renderIndexText(index: ImportIndex): string {
       for (const f of [s, ...(s.splits ?? []).map((sp) => ({ ...sp, name: `${s.name}/${sp.name}` }))]) {
         const status = !f.valid ? 'invalid' : f.final ? 'final' : 'not final';
         const unpublished = f === s && s.publish === false ? ' (publish: false, see its splits)' : '';
-        rows.push([plain(m.model), `${plain(f.name)}${unpublished}`, status, `${f.coverage.scored}/${f.coverage.expected}`, ...names.map((n) => cell(f.metrics, n))]);
+        rows.push([
+          plain(m.model),
+          `${plain(f.name)}${unpublished}`,
+          status,
+          `${f.coverage.scored}/${f.coverage.expected}`,
+          ...names.map((n) => cell(f.metrics, n)),
+        ]);
       }
     }
   }
@@ -126,9 +148,14 @@ function renderIndexText(index: ImportIndex): string {
         .join('  ')
         .trimEnd(),
     );
-  out.push('', 'A withheld figure (not final: missing tasks or errors) shows "— (obs. X)": the value over the imported rows only.');
+  out.push(
+    '',
+    'A withheld figure (not final: missing tasks or errors) shows "— (obs. X)": the value over the imported rows only.',
+  );
   const missing = index.models.flatMap((m) =>
-    m.suites.filter((s) => s.coverage.missing_tasks.length > 0).map((s) => `${plain(m.model)} ${plain(s.name)}: ${s.coverage.missing_tasks.length} task(s) missing`),
+    m.suites
+      .filter((s) => s.coverage.missing_tasks.length > 0)
+      .map((s) => `${plain(m.model)} ${plain(s.name)}: ${s.coverage.missing_tasks.length} task(s) missing`),
   );
   if (missing.length > 0) out.push(...missing.map((l) => `  ${l} (index.json lists them)`));
   const errors = [...index.errors, ...index.models.flatMap((m) => m.errors)];

@@ -16,7 +16,10 @@ const started = performance.now();
 const timed = (code: number): number => {
   if (timingFile) {
     const cpu = process.cpuUsage();
-    writeFileSync(timingFile, `${JSON.stringify({ command: process.argv[2] ?? null, ms: performance.now() - started, cpu_ms: (cpu.user + cpu.system) / 1000 })}\n`);
+    writeFileSync(
+      timingFile,
+      `${JSON.stringify({ command: process.argv[2] ?? null, ms: performance.now() - started, cpu_ms: (cpu.user + cpu.system) / 1000 })}\n`,
+    );
   }
   return code;
 };
@@ -41,7 +44,10 @@ const print = (stream: NodeJS.WriteStream) => (text: string) => {
 let finished = false;
 process.exitCode = INTERNAL_ERROR;
 process.once('beforeExit', () => {
-  if (!finished) print(process.stderr)(`${internalError(process.argv.slice(2), 'the command stopped before it finished (something it was waiting for was lost)', false)}\n`);
+  if (!finished)
+    print(process.stderr)(
+      `${internalError(process.argv.slice(2), 'the command stopped before it finished (something it was waiting for was lost)', false)}\n`,
+    );
 });
 
 main(process.argv.slice(2), {

@@ -30,7 +30,9 @@ function callersDir(): string {
 
 /** A caller with every agent-eval `uses:` pinned to OWNER/REPO@SHA and the placeholder's instructions dropped. */
 function pinCaller(text: string, repo: string, sha: string): string {
-  const lines = text.replace(PLACEHOLDER, (_m, sub: string | undefined) => `${repo}${sub ?? ''}@${sha} # pinned by agent-eval init`).split('\n');
+  const lines = text
+    .replace(PLACEHOLDER, (_m, sub: string | undefined) => `${repo}${sub ?? ''}@${sha} # pinned by agent-eval init`)
+    .split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     // A comment paragraph that tells how to replace the placeholder no longer applies: say what is pinned instead.
@@ -47,7 +49,13 @@ function pinCaller(text: string, repo: string, sha: string): string {
       const indent = /^(\s*)/.exec(lines[i]!)![1]!;
       const bullet = isBullet(lines[i]!) || isBullet(out[start] ?? '');
       out.length = start;
-      while (i + 1 < lines.length && /^\s*#/.test(lines[i + 1]!) && !/^\s*#\s*(-\s|$)/.test(lines[i + 1]!) && !/^\s*#\s*$/.test(lines[i + 1]!)) i += 1;
+      while (
+        i + 1 < lines.length &&
+        /^\s*#/.test(lines[i + 1]!) &&
+        !/^\s*#\s*(-\s|$)/.test(lines[i + 1]!) &&
+        !/^\s*#\s*$/.test(lines[i + 1]!)
+      )
+        i += 1;
       out.push(
         `${indent}#${bullet ? ' -' : ''} agent-eval is pinned to the full commit ${sha} of ${repo}: a tag could be moved to other code. All agent-eval callers name the same commit (docs/workflows.md, "Pinning agent-eval").`,
       );
@@ -59,7 +67,13 @@ function pinCaller(text: string, repo: string, sha: string): string {
 }
 
 export async function initCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parse(argv, { benchmark: { type: 'string' }, uses: { type: 'string' }, name: { type: 'string' }, force: { type: 'boolean' }, 'no-workflows': { type: 'boolean' } });
+  const { values } = parse(argv, {
+    benchmark: { type: 'string' },
+    uses: { type: 'string' },
+    name: { type: 'string' },
+    force: { type: 'boolean' },
+    'no-workflows': { type: 'boolean' },
+  });
   if (values.help) return help(io, 'init');
   const given = values.benchmark ?? '.';
   let root: string;
@@ -77,14 +91,21 @@ export async function initCommand(argv: string[], io: Io): Promise<number> {
     );
   }
   const pin = uses === undefined ? null : USES.exec(uses);
-  if (uses !== undefined && !pin) throw new UsageError(`--uses ${uses}: expected OWNER/REPO@SHA, SHA a full 40-character lower-case commit id (a tag or branch could be moved to other code)`);
+  if (uses !== undefined && !pin)
+    throw new UsageError(
+      `--uses ${uses}: expected OWNER/REPO@SHA, SHA a full 40-character lower-case commit id (a tag or branch could be moved to other code)`,
+    );
 
   const found = await discoverBenchmark(root);
   const draft = draftManifest(values.name ?? path.basename(root), found);
   const files: Array<{ rel: string; text: string }> = [];
   if (draft.text) files.push({ rel: MANIFEST_FILE, text: draft.text });
   if (workflows && pin) {
-    for (const c of CALLERS) files.push({ rel: c.to, text: pinCaller(readFileSync(path.join(callersDir(), c.from), 'utf8'), `${pin[1]}/${pin[2]}`, pin[3]!) });
+    for (const c of CALLERS)
+      files.push({
+        rel: c.to,
+        text: pinCaller(readFileSync(path.join(callersDir(), c.from), 'utf8'), `${pin[1]}/${pin[2]}`, pin[3]!),
+      });
   }
   const written: string[] = [];
   const skipped: string[] = [];

@@ -36,7 +36,11 @@ const COMMANDS: Record<string, Command> = {
   requirements: lazy(async () => (await import('./requirements.js')).requirementsCommand),
 };
 
-export async function main(argv: string[], given: Io, commands: Readonly<Record<string, Command>> = COMMANDS): Promise<number> {
+export async function main(
+  argv: string[],
+  given: Io,
+  commands: Readonly<Record<string, Command>> = COMMANDS,
+): Promise<number> {
   const io = terminalIo(given);
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return help(io, 'main');

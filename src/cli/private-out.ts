@@ -4,8 +4,13 @@ import { writePrivateReport } from '../core/report/private.js';
 import type { Report } from '../core/report/schema.js';
 
 /** Writes the complete report to `dir` when given; returns the line for stderr either way. */
-export async function privateReportLine(full: Report, dir: string | undefined, where: (file: string) => string): Promise<string> {
-  if (dir === undefined) return 'Held-out tasks: only aggregates are in the report; --private-out DIR writes the complete report (in the clear, for you alone).\n';
+export async function privateReportLine(
+  full: Report,
+  dir: string | undefined,
+  where: (file: string) => string,
+): Promise<string> {
+  if (dir === undefined)
+    return 'Held-out tasks: only aggregates are in the report; --private-out DIR writes the complete report (in the clear, for you alone).\n';
   const files = await writePrivateReport(full, dir);
   return `Private report (held-out details, in the clear: keep it private) written to ${where(path.dirname(files[0]!))}.\n`;
 }

@@ -16,7 +16,10 @@ export async function requirementsCommand(argv: string[], io: Io): Promise<numbe
   try {
     text = await pipRequirements(benchmark.manifest.setup, benchmark.root);
   } catch (err) {
-    throw new ConfigError(benchmark.file, `setup.python.requirements: cannot read ${benchmark.manifest.setup?.python.requirements}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new ConfigError(
+      benchmark.file,
+      `setup.python.requirements: cannot read ${benchmark.manifest.setup?.python.requirements}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
   }
   if (text === null) {
     io.err('The manifest has no setup section: nothing to install.\n');

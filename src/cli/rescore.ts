@@ -10,7 +10,16 @@
 import path from 'node:path';
 import { UsageError } from '../core/errors.js';
 import { MAX_SHARDS, parseShard } from '../core/shard/partition.js';
-import { loadRescoreShards, readLeaderboard, rescore, rescoreFromPartials, rescoreShard, writeRescore, writeRescoreShard, type RescoreResult } from '../core/rescore/index.js';
+import {
+  loadRescoreShards,
+  readLeaderboard,
+  rescore,
+  rescoreFromPartials,
+  rescoreShard,
+  writeRescore,
+  writeRescoreShard,
+  type RescoreResult,
+} from '../core/rescore/index.js';
 import { terminalText } from '../core/util/terminal.js';
 import { confidenceFlag, outputFormat, parse, pythonFlag, required, type OutputFormat } from './args.js';
 import { provenance } from '../core/views/provenance.js';
@@ -51,15 +60,20 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
   const format = outputFormat(values.format);
   const failOn = (values['fail-on'] ?? 'any') as FailOn;
   if (!RESCORE_FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${RESCORE_FAIL_ON.join(', ')}`);
-  if (values['site-history'] !== undefined && values.site === undefined) throw new UsageError('--site-history goes with --site');
+  if (values['site-history'] !== undefined && values.site === undefined)
+    throw new UsageError('--site-history goes with --site');
   const outDir = values.out ?? 'agent-eval-leaderboard';
   const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
-  if (values.confidence !== undefined && !values['compare-leader']) throw new UsageError('--confidence is the level of the interval of --compare-leader: it takes --compare-leader');
-  const compareLeader = values['compare-leader'] ? { compareLeader: { confidence: confidenceFlag(values.confidence) } } : {};
+  if (values.confidence !== undefined && !values['compare-leader'])
+    throw new UsageError('--confidence is the level of the interval of --compare-leader: it takes --compare-leader');
+  const compareLeader = values['compare-leader']
+    ? { compareLeader: { confidence: confidenceFlag(values.confidence) } }
+    : {};
   const progress = values.quiet ? undefined : (msg: string) => io.err(`rescore: ${terminalText(msg)}\n`);
 
   if (values.partials !== undefined) {
-    if (values.shard !== undefined || values.submissions !== undefined) throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
+    if (values.shard !== undefined || values.submissions !== undefined)
+      throw new UsageError('--partials merges shard outputs: it takes no --shard or --submissions');
     const shards = parseShardCount(required(values.shards, '--shards'));
     const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
     const loaded = await loadRescoreShards(values.partials);
@@ -77,7 +91,8 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     });
     return publish(result, outDir, failOn, format, io, values.site, values['site-history']);
   }
-  if (values.shards !== undefined) throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
+  if (values.shards !== undefined)
+    throw new UsageError('--shards goes with --partials (merging); a shard job takes --shard i/n');
   const options = {
     benchmarkDir: required(values.benchmark, '--benchmark'),
     submissionsDir: required(values.submissions, '--submissions'),
@@ -87,9 +102,16 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     ...(progress ? { onProgress: progress } : {}),
   };
   if (values.shard !== undefined) {
-    if (values.baseline !== undefined) throw new UsageError('--baseline is compared when the shards are merged (rescore --partials), not in a shard job');
-    if (values['compare-leader']) throw new UsageError('--compare-leader is computed when the shards are merged (rescore --partials --compare-leader), not in a shard job');
-    if (values.site !== undefined || values['site-history'] !== undefined) throw new UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
+    if (values.baseline !== undefined)
+      throw new UsageError(
+        '--baseline is compared when the shards are merged (rescore --partials), not in a shard job',
+      );
+    if (values['compare-leader'])
+      throw new UsageError(
+        '--compare-leader is computed when the shards are merged (rescore --partials --compare-leader), not in a shard job',
+      );
+    if (values.site !== undefined || values['site-history'] !== undefined)
+      throw new UsageError('--site is written when the shards are merged (rescore --partials), not in a shard job');
     const shard = parseShard(values.shard);
     const result = await rescoreShard(options, shard);
     const written = await writeRescoreShard(result, outDir);
@@ -100,11 +122,27 @@ export async function rescoreCommand(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const baseline = values.baseline === undefined ? null : await readLeaderboard(values.baseline);
-  return publish(await rescore({ ...options, baseline, ...compareLeader }), outDir, failOn, format, io, values.site, values['site-history']);
+  return publish(
+    await rescore({ ...options, baseline, ...compareLeader }),
+    outDir,
+    failOn,
+    format,
+    io,
+    values.site,
+    values['site-history'],
+  );
 }
 
 /** Writes the leaderboard (and drift, and with --site the web site), prints one view of it (text by default, leaderboard.md, or leaderboard.json) and applies --fail-on. */
-async function publish(result: RescoreResult, outDir: string, failOn: FailOn, format: OutputFormat, io: Io, siteDir?: string, siteHistory?: string): Promise<number> {
+async function publish(
+  result: RescoreResult,
+  outDir: string,
+  failOn: FailOn,
+  format: OutputFormat,
+  io: Io,
+  siteDir?: string,
+  siteHistory?: string,
+): Promise<number> {
   const written = await writeRescore(result, outDir);
   if (siteDir !== undefined) {
     const site = await siteOf(outDir, siteDir, siteHistory);
@@ -112,11 +150,14 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, fo
   }
   const lb = result.leaderboard;
   const c = lb.counts;
-  const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
+  const lines = [
+    `Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`,
+  ];
   const { benchmark, dirty } = provenance(lb.benchmark, terminalText);
   lines.push(`${benchmark}.`);
   if (dirty) lines.push(`Warning: ${dirty}`);
-  for (const s of lb.suites) lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked${leaderLine(s)}`);
+  for (const s of lb.suites)
+    lines.push(`  suite ${s.name}: ${s.ranked.length} ranked (final), ${s.unranked.length} not ranked${leaderLine(s)}`);
   const d = result.drift;
   if (!d) lines.push('No baseline: nothing compared.');
   else {
@@ -130,13 +171,18 @@ async function publish(result: RescoreResult, outDir: string, failOn: FailOn, fo
   else if (format === 'markdown') io.out(readFileSync(written.leaderboardMd, 'utf8'));
   else io.out(`${lines.join('\n')}\n`);
   for (const note of result.notes) io.err(`rescore: ${terminalText(note)}\n`);
-  for (const p of written.problems) io.err(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}\n`);
-  const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
+  for (const p of written.problems)
+    io.err(`rescore: a report failed its own schema and was written without a part: ${terminalText(p)}\n`);
+  const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null]
+    .filter(Boolean)
+    .join(', ');
   io.err(`Leaderboard written to ${shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
   const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
   const failInvalid = (failOn === 'any' || failOn === 'invalid') && result.hasInvalid;
   if (failDrift || failInvalid) {
-    const why = [failDrift ? 'drift against the baseline' : null, failInvalid ? 'invalid submission(s)' : null].filter(Boolean).join(' and ');
+    const why = [failDrift ? 'drift against the baseline' : null, failInvalid ? 'invalid submission(s)' : null]
+      .filter(Boolean)
+      .join(' and ');
     io.err(`Exit 1: ${why} (--fail-on ${failOn}).\n`);
     return 1;
   }
@@ -157,7 +203,8 @@ function leaderLine(s: RescoreResult['leaderboard']['suites'][number]): string {
 
 function parseShardCount(text: string): number {
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= MAX_SHARDS)) throw new UsageError(`--shards ${text}: expected a number of shards from 1 to ${MAX_SHARDS}`);
+  if (!(n >= 1 && n <= MAX_SHARDS))
+    throw new UsageError(`--shards ${text}: expected a number of shards from 1 to ${MAX_SHARDS}`);
   return n;
 }
 

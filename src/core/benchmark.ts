@@ -31,7 +31,10 @@ export interface Benchmark extends LoadedManifest {
 }
 
 /** `git`: where the checkout's git state comes from (a command's cache asks git once, command-cache.ts). */
-export async function openBenchmark(dir: string, git: (root: string) => Promise<GitState> = gitState): Promise<Benchmark> {
+export async function openBenchmark(
+  dir: string,
+  git: (root: string) => Promise<GitState> = gitState,
+): Promise<Benchmark> {
   let root: string;
   try {
     root = await realpath(dir);
@@ -50,12 +53,22 @@ export async function openBenchmark(dir: string, git: (root: string) => Promise<
 
 /** What a report records of the benchmark it was scored against. */
 export function benchmarkInfo(b: Benchmark): BenchmarkInfo {
-  return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
+  return {
+    name: b.manifest.name,
+    repository: b.repository,
+    commit: b.commit,
+    manifest_sha256: b.sha256,
+    ...(b.dirty ? { dirty: b.dirty } : {}),
+  };
 }
 
 /** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
 function loadCatalog(root: string, manifestFile: string, suite: Suite, manifest: Manifest): Promise<CatalogTask[]> {
-  return kindOf(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
+  return kindOf(suite.kind).catalog(suite, {
+    root,
+    manifestFile,
+    where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})`,
+  });
 }
 
 const run = promisify(execFile);
@@ -89,7 +102,19 @@ export async function gitState(root: string): Promise<GitState> {
     git('rev-parse', '--show-prefix'),
     // -z: paths as they are, relative to the repository's top; `-- .`: under the benchmark
     // directory only; Python's bytecode caches (written by the verifiers themselves) do not count.
-    git('-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none', '--', '.', ':(exclude,glob)**/__pycache__/**'),
+    git(
+      '-c',
+      'core.quotePath=false',
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+      '--no-renames',
+      '--ignore-submodules=none',
+      '--',
+      '.',
+      ':(exclude,glob)**/__pycache__/**',
+    ),
   ]);
   const remoteUrl = remote?.trim();
   return {
@@ -122,7 +147,11 @@ async function dirtyPaths(status: string, top: string, prefix: string): Promise<
 async function contentDigest(file: string): Promise<string> {
   try {
     const st = await lstat(file);
-    const data = st.isSymbolicLink() ? `link:${await readlink(file)}` : st.isFile() ? await readFile(file) : `not a file`;
+    const data = st.isSymbolicLink()
+      ? `link:${await readlink(file)}`
+      : st.isFile()
+        ? await readFile(file)
+        : `not a file`;
     return createHash('sha256').update(data).digest('hex');
   } catch {
     return 'deleted';

@@ -40,7 +40,10 @@ export class CommandCache {
 }
 
 /** Runs `run` with the caller's cache, or with one of its own that is closed when `run` is done. */
-export async function withCommandCache<T>(given: CommandCache | undefined, run: (cache: CommandCache) => Promise<T>): Promise<T> {
+export async function withCommandCache<T>(
+  given: CommandCache | undefined,
+  run: (cache: CommandCache) => Promise<T>,
+): Promise<T> {
   if (given) return run(given);
   const cache = new CommandCache();
   try {

@@ -52,13 +52,21 @@ export async function discoverBenchmark(root: string): Promise<Discovered> {
     const tasks: string[] = [];
     for (const name of yamls) {
       const data = readYaml(path.join(root, dir, name));
-      if (data && typeof data === 'object' && !Array.isArray(data) && isMapping((data as Record<string, unknown>).tasks)) out.outputTasks.push(rel(dir, name));
+      if (
+        data &&
+        typeof data === 'object' &&
+        !Array.isArray(data) &&
+        isMapping((data as Record<string, unknown>).tasks)
+      )
+        out.outputTasks.push(rel(dir, name));
       else if (data && typeof data === 'object' && !Array.isArray(data)) tasks.push(name);
     }
-    if (tasks.length > 0 && dir !== '') out.catalogs.push({ dir, tasks, verifierFiles: names.filter((n) => VERIFIER_FILE.test(n)).sort() });
+    if (tasks.length > 0 && dir !== '')
+      out.catalogs.push({ dir, tasks, verifierFiles: names.filter((n) => VERIFIER_FILE.test(n)).sort() });
     for (const name of names.filter((n) => n.endsWith('.py')).sort()) {
       const text = readText(path.join(root, dir, name));
-      if (/sys\.stdin/.test(text) && /json\.dumps?\(/.test(text) && !/argparse/.test(text)) out.workers.push(rel(dir, name));
+      if (/sys\.stdin/.test(text) && /json\.dumps?\(/.test(text) && !/argparse/.test(text))
+        out.workers.push(rel(dir, name));
     }
   }
   return out;
@@ -111,7 +119,9 @@ export function draftManifest(name: string, found: Discovered): Draft {
   const worker = found.workers[0];
   for (const c of found.catalogs) {
     const beside =
-      c.verifierFiles.length > 0 ? `; verifier files beside the tasks: ${c.verifierFiles.length} (${c.verifierFiles.slice(0, 3).join(', ')}${c.verifierFiles.length > 3 ? ', …' : ''})` : '';
+      c.verifierFiles.length > 0
+        ? `; verifier files beside the tasks: ${c.verifierFiles.length} (${c.verifierFiles.slice(0, 3).join(', ')}${c.verifierFiles.length > 3 ? ', …' : ''})`
+        : '';
     if (!worker) {
       notes.push(
         `${c.dir}: ${c.tasks.length} task file(s)${beside}, but no worker speaking the jsonl protocol (a Python file reading requests on stdin): add this suite with its verifier by hand (docs/verifiers.md)`,
@@ -120,7 +130,11 @@ export function draftManifest(name: string, found: Discovered): Draft {
     }
     const stems = c.tasks.map((t) => t.replace(YAML, ''));
     const splits = ['v1', 'v2'].filter((v) => stems.some((s) => s.endsWith(`_${v}`)));
-    const ext = c.tasks.every((t) => t.endsWith('.yaml')) ? 'yaml' : c.tasks.every((t) => t.endsWith('.yml')) ? 'yml' : '{yaml,yml}';
+    const ext = c.tasks.every((t) => t.endsWith('.yaml'))
+      ? 'yaml'
+      : c.tasks.every((t) => t.endsWith('.yml'))
+        ? 'yml'
+        : '{yaml,yml}';
     lines.push(
       `  - name: ${suiteName(c.dir)}`,
       '    kind: trajectory',
@@ -129,11 +143,16 @@ export function draftManifest(name: string, found: Discovered): Draft {
       `      command: [python3, ${worker}]`,
       '      protocol: jsonl',
     );
-    if (splits.length === 2 && stems.every((s) => splits.some((v) => s.endsWith(`_${v}`)))) lines.push('    splits:', ...splits.map((v) => `      ${v}: "*_${v}"`));
+    if (splits.length === 2 && stems.every((s) => splits.some((v) => s.endsWith(`_${v}`))))
+      lines.push('    splits:', ...splits.map((v) => `      ${v}: "*_${v}"`));
   }
   for (const dir of found.caseDirs) lines.push(`  - name: ${suiteName(dir)}`, '    kind: table', `    cases: ${dir}`);
   for (const file of found.outputTasks)
-    lines.push(`  - name: ${suiteName(path.posix.dirname(file) === '.' ? file.replace(YAML, '') : path.posix.dirname(file))}`, '    kind: output', `    tasks: ${file}`);
+    lines.push(
+      `  - name: ${suiteName(path.posix.dirname(file) === '.' ? file.replace(YAML, '') : path.posix.dirname(file))}`,
+      '    kind: output',
+      `    tasks: ${file}`,
+    );
   if (lines.length === 3) return { text: '', notes };
   return { text: `${lines.join('\n')}\n`, notes };
 }

@@ -25,7 +25,17 @@ import { SHARD_METHOD, shardOfError, shardOfUnit, type ShardSpec } from './shard
 import { suiteReliability } from './metrics/reliability.js';
 import { nonFiniteErrors, withholdMetrics } from './metrics/common.js';
 import type { Suite } from './manifest/schema.js';
-import type { CceTrial, ErrorEntry, IgnoredEntry, TrialErrorEntry, NotHashed, Report, SuiteReport, TrialReport, Verdict } from './report/schema.js';
+import type {
+  CceTrial,
+  ErrorEntry,
+  IgnoredEntry,
+  TrialErrorEntry,
+  NotHashed,
+  Report,
+  SuiteReport,
+  TrialReport,
+  Verdict,
+} from './report/schema.js';
 import { runLayout } from './layout/run.js';
 import { MAX_NOT_HASHED, REPORT_VERSION } from './report/schema.js';
 import { splitNotes, splitReports } from './report/splits.js';
@@ -92,7 +102,11 @@ export async function scoreShard(options: ScoreOptions, shard: ShardSpec): Promi
     shard: { index: shard.index, count: shard.count, method: SHARD_METHOD },
     tool: scored.header.tool,
     benchmark: scored.header.benchmark,
-    submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
+    submission: {
+      ...scored.header.submission,
+      files_sha256: await submissionDigest(scored.tree),
+      review_input: scored.submission,
+    },
     suites: scored.suites.map((s) => ({
       ...s.base,
       config: s.suite,
@@ -145,7 +159,13 @@ export interface SuiteScore {
 
 type ReportHeader = Omit<Report, 'status' | 'valid' | 'final' | 'suites'>;
 
-type Scored = { header: ReportHeader; suites: SuiteScore[]; runRoot: string; tree: RunTree; submission: SubmissionInput };
+type Scored = {
+  header: ReportHeader;
+  suites: SuiteScore[];
+  runRoot: string;
+  tree: RunTree;
+  submission: SubmissionInput;
+};
 
 async function scoreSuites(options: ScoreOptions, shard?: ShardSpec): Promise<Scored> {
   return withCommandCache(options.cache, (cache) => scoreWith(cache, options, shard));
@@ -163,17 +183,35 @@ async function scoreWith(cache: CommandCache, options: ScoreOptions, shard: Shar
   reading.catch(() => undefined);
   const suites = selectSuites(benchmark, options.suites);
   const singleSuite = options.suites?.length === 1 && !options.nested;
-  const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading, { catalogs: benchmark.catalogs, runShown: options.runLabel ?? displayPath(options.runDir) });
+  const layout = await runLayout(tree, benchmark.manifest.suites, suites, singleSuite, reading, {
+    catalogs: benchmark.catalogs,
+    runShown: options.runLabel ?? displayPath(options.runDir),
+  });
   const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
   let done = 0;
   const onVerdict = () => options.onProgress?.(++done);
 
-  const run = { benchmark, runRoot, env: options.env ?? process.env, onVerdict, only: options.tasks, cceJudge, shard, python: options.python, verifiers: cache.verifiers };
+  const run = {
+    benchmark,
+    runRoot,
+    env: options.env ?? process.env,
+    onVerdict,
+    only: options.tasks,
+    cceJudge,
+    shard,
+    python: options.python,
+    verifiers: cache.verifiers,
+  };
   // Suites one after another: each suite's verifier pool already uses every core.
   const scored: SuiteScore[] = [];
   for (const suite of suites) {
     const suiteDir = singleSuite ? runRoot : path.join(runRoot, suite.name);
-    const one = await scoreSuite({ ...run, suite, suiteDir, trialsNotRecognised: layout.trialsNotRecognised.get(suite.name) });
+    const one = await scoreSuite({
+      ...run,
+      suite,
+      suiteDir,
+      trialsNotRecognised: layout.trialsNotRecognised.get(suite.name),
+    });
     const ignored = layout.suites.get(suite.name);
     scored.push(ignored?.length ? { ...one, ignored } : one);
   }
@@ -187,7 +225,13 @@ async function scoreWith(cache: CommandCache, options: ScoreOptions, shard: Shar
   const submission = await reading;
   // After the reading: what its checksums tried to hash is settled, and named when it failed.
   const notHashed = notHashedField(await tree.notHashed());
-  return { header: notHashed ? { ...header, not_hashed: notHashed } : header, suites: scored, runRoot, tree, submission };
+  return {
+    header: notHashed ? { ...header, not_hashed: notHashed } : header,
+    suites: scored,
+    runRoot,
+    tree,
+    submission,
+  };
 }
 
 /**
@@ -202,7 +246,9 @@ export function buildReport(header: ReportHeader, suiteReports: SuiteReport[], s
     report_version: header.report_version,
     tool: header.tool,
     benchmark: header.benchmark,
-    submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
+    submission: review
+      ? { path: header.submission.path, metadata: header.submission.metadata, review }
+      : header.submission,
     status: !valid ? 'invalid' : final ? 'final' : 'not_final',
     valid,
     final,
@@ -219,15 +265,31 @@ function notHashedField(entries: readonly NotHashedEntry[]): NotHashed | undefin
 
 /** The header fields of a suite's report, from its configuration (merge derives them the same way). */
 export function suiteBase(suite: Suite): SuiteScore['base'] {
-  return { name: suite.name, kind: suite.kind, tasks_from: kindOf(suite.kind).tasksFrom(suite), expected_trials: suite.trials ?? null };
+  return {
+    name: suite.name,
+    kind: suite.kind,
+    tasks_from: kindOf(suite.kind).tasksFrom(suite),
+    expected_trials: suite.trials ?? null,
+  };
 }
 
 /** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
 export function buildSuiteReport(s: SuiteScore): SuiteReport {
   const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
   const valid = s.errors.length === 0 && trials.every((t) => t.valid);
-  const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-  const report: SuiteReport = { ...s.base, valid, final, notes: [...s.notes, ...splitNotes(s)], errors: s.errors, trials };
+  const final =
+    s.discovered &&
+    valid &&
+    trials.every((t) => t.final) &&
+    (s.suite.trials === undefined || trials.length === s.suite.trials);
+  const report: SuiteReport = {
+    ...s.base,
+    valid,
+    final,
+    notes: [...s.notes, ...splitNotes(s)],
+    errors: s.errors,
+    trials,
+  };
   const splits = splitReports(s);
   return {
     ...report,
@@ -244,22 +306,33 @@ export function buildTrialReport(suite: Suite, expectedTasks: readonly string[],
   const scored = t.verdicts.filter((v) => v.status !== 'error').length;
   const seen = new Set(t.verdicts.map((v) => v.task));
   const missing = expectedTasks.filter((k) => !seen.has(k));
-  // An error of a metric (its `metric` set) withholds that metric only (docs/metrics.md); the others make the trial invalid.
+  // An error of a metric (its `metric` set) withholds that metric only (docs/metrics.md); the others make the trial
+  // invalid.
   let errors: ErrorEntry[] = t.errors.filter((e) => e.metric === undefined);
   let valid = errors.length === 0;
   let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
-  const metrics = () => kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
+  const metrics = () =>
+    kindOf(suite.kind).metrics(suite, t.verdicts, expectedTasks.length, { final, valid }, t.context);
   let computed = metrics();
   // Sorted like the trial's errors, so a merged report lists a metric's reasons as one run would.
   const ofMetrics = sortErrors(t.errors.filter((e) => e.metric !== undefined));
   let withheld = withholdMetrics(computed, [...ofMetrics, ...nonFiniteErrors(computed)]);
   if (withheld.unknown.length > 0) {
     // An error of a metric the suite does not compute (a forged partial report) is an error of the trial.
-    errors = [...errors, ...withheld.unknown.map(({ metric, ...e }): ErrorEntry => ({ ...e, message: `${e.message} (an error of ${metric}, which this suite does not compute)` }))];
+    errors = [
+      ...errors,
+      ...withheld.unknown.map(({ metric, ...e }): ErrorEntry => ({
+        ...e,
+        message: `${e.message} (an error of ${metric}, which this suite does not compute)`,
+      })),
+    ];
     valid = false;
     final = false;
     computed = metrics();
-    withheld = withholdMetrics(computed, [...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric!)), ...nonFiniteErrors(computed)]);
+    withheld = withholdMetrics(computed, [
+      ...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric!)),
+      ...nonFiniteErrors(computed),
+    ]);
   }
   return {
     name: t.name,
@@ -350,12 +423,19 @@ async function discoverTrials(ctx: SuiteScoring, notes: string[], errors: ErrorE
   const { suite, suiteDir, runRoot } = ctx;
   const info = await stat(suiteDir).catch(() => null);
   if (!info?.isDirectory()) {
-    notes.push(`The run has no directory for suite ${suite.name} (${displayPath(path.relative(runRoot, suiteDir) || '.')}).`);
+    notes.push(
+      `The run has no directory for suite ${suite.name} (${displayPath(path.relative(runRoot, suiteDir) || '.')}).`,
+    );
     return null;
   }
   const resolved = await realpath(suiteDir);
   if (!isInside(runRoot, resolved)) {
-    errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
+    errors.push({
+      task: null,
+      record: null,
+      stage: 'discovery',
+      message: `suite directory ${suite.name} is a symlink out of the submission`,
+    });
     return null;
   }
   const found = await findDirs(resolved, globToRegExp(suite.trial_pattern));
@@ -366,15 +446,29 @@ async function discoverTrials(ctx: SuiteScoring, notes: string[], errors: ErrorE
     trialDirs.map((dir) => ({ dir, shown: displayPath(path.relative(runRoot, dir) || path.basename(dir)) })),
   );
   if (suite.trials !== undefined && trialDirs.length !== suite.trials) {
-    notes.push(`The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}${missingTrialsSuffix(found.dirs, suite.trials)}.`);
+    notes.push(
+      `The suite expects ${suite.trials} trial(s); the run has ${trialDirs.length}${missingTrialsSuffix(found.dirs, suite.trials)}.`,
+    );
   }
   return { dirs: trialDirs, recognised: found.dirs.length > 0 };
 }
 
 /** Every trial through the kind's scorer (with a shard: the part it owns), and their notes in trial order. */
-async function scoreTrials(ctx: SuiteScoring, discovered: TrialDirs, catalog: CatalogTask[], allTasks: Set<string>): Promise<{ trials: TrialScore[]; notes: string[] }> {
+async function scoreTrials(
+  ctx: SuiteScoring,
+  discovered: TrialDirs,
+  catalog: CatalogTask[],
+  allTasks: Set<string>,
+): Promise<{ trials: TrialScore[]; notes: string[] }> {
   const { benchmark, suite, runRoot, shard, cceJudge, trialsNotRecognised } = ctx;
-  const scorer = kindOf(suite.kind).scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env: ctx.env, python: ctx.python, verifiers: ctx.verifiers, ...(cceJudge ? { cceJudge } : {}) });
+  const scorer = kindOf(suite.kind).scorer(suite, {
+    benchmarkRoot: benchmark.root,
+    manifestFile: benchmark.file,
+    env: ctx.env,
+    python: ctx.python,
+    verifiers: ctx.verifiers,
+    ...(cceJudge ? { cceJudge } : {}),
+  });
   // Every trial settles before the verifiers are closed (one that fails must not close them under
   // the others); the first failure is thrown after.
   let settled: PromiseSettledResult<TrialScore>[];
@@ -383,7 +477,9 @@ async function scoreTrials(ctx: SuiteScoring, discovered: TrialDirs, catalog: Ca
     settled = await Promise.allSettled(
       discovered.dirs.map(async (trialDir, i): Promise<TrialScore> => {
         const trialPath = displayPath(path.relative(runRoot, trialDir) || '.');
-        const owns = shard ? (task: string) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index : undefined;
+        const owns = shard
+          ? (task: string) => shardOfUnit(suite.name, trialPath, task, shard.count) === shard.index
+          : undefined;
         const outcome = await scorer.scoreTrial({
           suite,
           catalog,

@@ -10,12 +10,22 @@ import type { Manifest } from './manifest/schema.js';
 import { score } from './score.js';
 import type { SampleRun } from './validate.js';
 
-export async function sampleRunFindings(benchmarkDir: string, manifest: Manifest, run: SampleRun, env: NodeJS.ProcessEnv): Promise<ValidationFinding[]> {
+export async function sampleRunFindings(
+  benchmarkDir: string,
+  manifest: Manifest,
+  run: SampleRun,
+  env: NodeJS.ProcessEnv,
+): Promise<ValidationFinding[]> {
   const checks = manifest.suites
     .filter((s) => !run.suites?.length || run.suites.includes(s.name))
     .map((suite) => ({ suite, check: kindOf(suite.kind).sampleRunCheck?.(suite) ?? null }))
     .filter((c) => c.check !== null);
   if (checks.length === 0) return [];
-  const report = await score({ benchmarkDir, runDir: run.dir, env, ...(run.suites?.length ? { suites: run.suites } : {}) });
+  const report = await score({
+    benchmarkDir,
+    runDir: run.dir,
+    env,
+    ...(run.suites?.length ? { suites: run.suites } : {}),
+  });
   return checks.flatMap(({ suite, check }) => check!(report.suites.find((s) => s.name === suite.name)));
 }

@@ -41,7 +41,10 @@ interface Listed {
  * re-run attempt can leave an older attempt's artifact of the same name, and ids need not follow
  * upload order), then by id.
  */
-export async function findRunArtifact(octokit: Octokit, where: { owner: string; repo: string; runId: number; name: string }): Promise<RunArtifact | null> {
+export async function findRunArtifact(
+  octokit: Octokit,
+  where: { owner: string; repo: string; runId: number; name: string },
+): Promise<RunArtifact | null> {
   const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
     owner: where.owner,
     repo: where.repo,
@@ -49,7 +52,9 @@ export async function findRunArtifact(octokit: Octokit, where: { owner: string; 
     name: where.name,
     per_page: 100,
   });
-  const listed = ((data as { artifacts?: Listed[] }).artifacts ?? []).filter((a) => a.name === where.name && typeof a.id === 'number');
+  const listed = ((data as { artifacts?: Listed[] }).artifacts ?? []).filter(
+    (a) => a.name === where.name && typeof a.id === 'number',
+  );
   if (listed.length === 0) return null;
   const created = (x: Listed) => {
     const t = typeof x.created_at === 'string' ? Date.parse(x.created_at) : Number.NaN;
@@ -67,7 +72,11 @@ export async function findRunArtifact(octokit: Octokit, where: { owner: string; 
 }
 
 /** The artifact's zip, at most `maxBytes`. */
-export async function downloadArtifactZip(octokit: Octokit, where: { owner: string; repo: string; artifactId: number; maxBytes: number }, policy: RetryPolicy): Promise<Buffer> {
+export async function downloadArtifactZip(
+  octokit: Octokit,
+  where: { owner: string; repo: string; artifactId: number; maxBytes: number },
+  policy: RetryPolicy,
+): Promise<Buffer> {
   const response = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', {
     owner: where.owner,
     repo: where.repo,
@@ -76,7 +85,10 @@ export async function downloadArtifactZip(octokit: Octokit, where: { owner: stri
     request: { redirect: 'manual' },
   });
   const location = (response.headers as Record<string, string | undefined>).location;
-  if ((response.status as number) !== 302 || !location) throw new DownloadError(`GitHub answered ${response.status} without a download location for artifact ${where.artifactId}`);
+  if ((response.status as number) !== 302 || !location)
+    throw new DownloadError(
+      `GitHub answered ${response.status} without a download location for artifact ${where.artifactId}`,
+    );
   return withRetry(() => fetchBounded(location, where.maxBytes), classifyDownloadError, policy);
 }
 
@@ -87,7 +99,8 @@ class HttpStatusError extends DownloadError {
 }
 
 function classifyDownloadError(err: unknown): RetryDecision {
-  if (err instanceof HttpStatusError) return err.status >= 500 || err.status === 429 ? { retry: true, reason: err.message } : { retry: false };
+  if (err instanceof HttpStatusError)
+    return err.status >= 500 || err.status === 429 ? { retry: true, reason: err.message } : { retry: false };
   if (err instanceof DownloadError) return { retry: false };
   return { retry: true, reason: (err as Error).message };
 }

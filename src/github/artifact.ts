@@ -24,7 +24,13 @@ export function uploadUnavailable(env: NodeJS.ProcessEnv = process.env): string 
  * it is replaced, as upload-artifact's `overwrite: true` does (deleted, then the upload is tried
  * once more). In a first attempt the name can only be another job's: its 409 stands.
  */
-export async function uploadReportArtifact(name: string, files: string[], rootDir: string, log: (line: string) => void = () => {}, env: NodeJS.ProcessEnv = process.env): Promise<UploadedArtifact> {
+export async function uploadReportArtifact(
+  name: string,
+  files: string[],
+  rootDir: string,
+  log: (line: string) => void = () => {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<UploadedArtifact> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   const upload = () =>
@@ -44,7 +50,10 @@ export async function uploadReportArtifact(name: string, files: string[], rootDi
     try {
       deleted = await client.deleteArtifact(name);
     } catch (deleteErr) {
-      throw new Error(`${(err as Error).message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${(deleteErr as Error).message})`, { cause: deleteErr });
+      throw new Error(
+        `${(err as Error).message} (re-run attempt ${attempt}; the earlier artifact could not be replaced: ${(deleteErr as Error).message})`,
+        { cause: deleteErr },
+      );
     }
     log(`An artifact named ${name} was already on this run (from an earlier attempt, id ${deleted.id}): replaced.`);
     result = await upload();

@@ -80,10 +80,28 @@ export async function checkoutBenchmark(options: CheckoutOptions): Promise<Check
   options.log.info(`Fetching ${url} at ${options.ref} (shallow, that ref only) into ${dir}`);
   const started = Date.now();
   await withRetry(
-    () => git(['-C', dir, '-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', options.ref], fetchEnv),
+    () =>
+      git(
+        [
+          '-C',
+          dir,
+          '-c',
+          'protocol.version=2',
+          'fetch',
+          '--no-tags',
+          '--no-recurse-submodules',
+          '--depth=1',
+          'origin',
+          options.ref,
+        ],
+        fetchEnv,
+      ),
     classifyGitError,
     options.policy,
-    ({ attempt, delayMs, reason }) => options.log.warning(`git fetch failed (attempt ${attempt} of ${options.policy.attempts}): ${reason}; retrying in ${delayMs} ms`),
+    ({ attempt, delayMs, reason }) =>
+      options.log.warning(
+        `git fetch failed (attempt ${attempt} of ${options.policy.attempts}): ${reason}; retrying in ${delayMs} ms`,
+      ),
   ).catch((err: unknown) => {
     const text = (err as Error).message;
     const hint = /could not read username|authentication failed|returned error: 40[13]/i.test(text)
@@ -97,7 +115,8 @@ export async function checkoutBenchmark(options: CheckoutOptions): Promise<Check
   });
 
   const sha = (await git(['-C', dir, 'rev-parse', '--verify', '--end-of-options', 'FETCH_HEAD^{commit}'], env)).trim();
-  if (!FULL_SHA.test(sha)) throw new CheckoutError(`git resolved ${options.ref} to "${sha}", which is not a commit SHA`);
+  if (!FULL_SHA.test(sha))
+    throw new CheckoutError(`git resolved ${options.ref} to "${sha}", which is not a commit SHA`);
   if (FULL_SHA.test(options.ref) && sha !== options.ref.toLowerCase()) {
     throw new CheckoutError(`benchmark-ref ${options.ref}: the fetched commit is ${sha}, not the commit asked for`);
   }
@@ -112,7 +131,8 @@ export async function checkoutBenchmark(options: CheckoutOptions): Promise<Check
 function gitEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (/^GIT_(TRACE|CURL_VERBOSE|CONFIG_|ASKPASS)/.test(k) || /^INPUT_/.test(k) || k === 'GIT_CONFIG_PARAMETERS') continue;
+    if (/^GIT_(TRACE|CURL_VERBOSE|CONFIG_|ASKPASS)/.test(k) || /^INPUT_/.test(k) || k === 'GIT_CONFIG_PARAMETERS')
+      continue;
     env[k] = v;
   }
   return { ...env, GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', GIT_TRACE_REDACT: '1', LC_ALL: 'C' };

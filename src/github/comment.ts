@@ -40,7 +40,14 @@ interface ListedComment {
   user?: { login?: unknown } | null;
 }
 
-export async function upsertComment(octokit: Octokit, target: CommentTarget, key: string, body: string, policy: RetryPolicy, log: Log): Promise<UpsertResult> {
+export async function upsertComment(
+  octokit: Octokit,
+  target: CommentTarget,
+  key: string,
+  body: string,
+  policy: RetryPolicy,
+  log: Log,
+): Promise<UpsertResult> {
   const marker = stickyMarker(key);
   const full = `${marker}\n${body}`;
   const { owner, repo, issueNumber } = target;
@@ -65,7 +72,11 @@ export async function upsertComment(octokit: Octokit, target: CommentTarget, key
 }
 
 /** Our sticky comment for this key (the one upsertComment updates), its body without the marker line; null: none. */
-export async function readSticky(octokit: Octokit, target: CommentTarget, key: string): Promise<{ id: number; body: string } | null> {
+export async function readSticky(
+  octokit: Octokit,
+  target: CommentTarget,
+  key: string,
+): Promise<{ id: number; body: string } | null> {
   const marker = stickyMarker(key);
   const [first] = await findOurs(octokit, target, marker);
   return first ? { id: first.id, body: first.body!.slice(marker.length).replace(/^\r?\n/, '') } : null;

@@ -22,7 +22,15 @@ export function runContext(): RunContext {
   const runId = Number.isFinite(context.runId) && context.runId > 0 ? context.runId : null;
   const serverUrl = context.serverUrl.replace(/\/+$/, '');
   const runUrl = owner && repo && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : null;
-  return { eventName: context.eventName ?? '', owner, repo, runId, serverUrl, runUrl, payload: context.payload as Record<string, unknown> };
+  return {
+    eventName: context.eventName ?? '',
+    owner,
+    repo,
+    runId,
+    serverUrl,
+    runUrl,
+    payload: context.payload as Record<string, unknown>,
+  };
 }
 
 export type Target = { issueNumber: number } | { skip: string };
@@ -44,5 +52,7 @@ export function commentTarget(setting: 'auto' | 'off' | number, ctx: RunContext)
     const n = number('issue');
     return n ? { issueNumber: n } : { skip: `the ${ctx.eventName} event has no issue number` };
   }
-  return { skip: `comment is auto and the ${ctx.eventName || 'current'} event is not about a pull request or issue (give comment: a number to comment anyway)` };
+  return {
+    skip: `comment is auto and the ${ctx.eventName || 'current'} event is not about a pull request or issue (give comment: a number to comment anyway)`,
+  };
 }

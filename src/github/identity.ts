@@ -37,9 +37,11 @@ async function ask(octokit: Octokit): Promise<string> {
     throw apiError("could not learn the token's own login (GraphQL viewer)", err);
   }
   const login = data?.viewer?.login;
-  if (typeof login !== 'string' || !LOGIN.test(login)) throw apiError(`GraphQL viewer answered no usable login for the token`, null);
+  if (typeof login !== 'string' || !LOGIN.test(login))
+    throw apiError(`GraphQL viewer answered no usable login for the token`, null);
   return login;
 }
 
 /** Whether `user` is the token's own account (logins compare without regard to case, as GitHub's do). */
-export const isOwn = (user: { login?: unknown } | null | undefined, own: string): boolean => typeof user?.login === 'string' && user.login.toLowerCase() === own.toLowerCase();
+export const isOwn = (user: { login?: unknown } | null | undefined, own: string): boolean =>
+  typeof user?.login === 'string' && user.login.toLowerCase() === own.toLowerCase();

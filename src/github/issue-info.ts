@@ -29,10 +29,14 @@ export type IssueInfo = z.infer<typeof IssueInfoSchema>;
 export const bodySha256 = (body: string) => createHash('sha256').update(body, 'utf8').digest('hex');
 
 /** The event's issue and its body (untrusted text: only parsed and hashed, never a path or a script). */
-export function issueOfEvent(ctx: RunContext, commentKey: string): { info: IssueInfo; body: string } | { skip: string } {
+export function issueOfEvent(
+  ctx: RunContext,
+  commentKey: string,
+): { info: IssueInfo; body: string } | { skip: string } {
   if (ctx.eventName !== 'issues') return { skip: `the ${ctx.eventName || 'current'} event is not an issues event` };
   if (!ctx.owner || !ctx.repo) return { skip: 'GITHUB_REPOSITORY is not set' };
-  const issue = ctx.payload.issue as { number?: unknown; body?: unknown; updated_at?: unknown; pull_request?: unknown } | undefined;
+  const issue = ctx.payload.issue as
+    { number?: unknown; body?: unknown; updated_at?: unknown; pull_request?: unknown } | undefined;
   if (issue?.pull_request !== undefined) return { skip: 'the event is about a pull request' };
   const body = typeof issue?.body === 'string' ? issue.body : '';
   const parsed = IssueInfoSchema.safeParse({

@@ -34,7 +34,14 @@ export async function readIssue(octokit: Octokit, where: Repo, issueNumber: numb
 }
 
 /** Adds `want` (when missing; null: none) and removes the others of `family` that the issue has. */
-export async function setOutcomeLabel(octokit: Octokit, where: Repo, issueNumber: number, has: string[], want: string | null, family: string[]): Promise<{ added: string[]; removed: string[] }> {
+export async function setOutcomeLabel(
+  octokit: Octokit,
+  where: Repo,
+  issueNumber: number,
+  has: string[],
+  want: string | null,
+  family: string[],
+): Promise<{ added: string[]; removed: string[] }> {
   const added: string[] = [];
   const removed: string[] = [];
   if (want !== null && !has.includes(want)) {

@@ -38,7 +38,10 @@ const spacing = new Map<number, { write: Bottleneck.Group; notifications: Bottle
 function spaced(unitMs: number): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
   let groups = spacing.get(unitMs);
   if (!groups) {
-    groups = { write: new Bottleneck.Group({ maxConcurrent: 1, minTime: unitMs }), notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * unitMs }) };
+    groups = {
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: unitMs }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * unitMs }),
+    };
     spacing.set(unitMs, groups);
   }
   return groups;
@@ -47,17 +50,23 @@ function spaced(unitMs: number): { write: Bottleneck.Group; notifications: Bottl
 /** An octokit for GITHUB_API_URL (or `baseUrl`) whose requests are retried and throttled by `policy`. */
 export function makeOctokit(token: string, policy: RetryPolicy, log: Log, baseUrl?: string): Octokit {
   const attempts = new WeakMap<object, Attempts>();
-  const describe = (options: { method?: unknown; url?: unknown }) => `GitHub API ${String(options.method)} ${String(options.url)}`;
+  const describe = (options: { method?: unknown; url?: unknown }) =>
+    `GitHub API ${String(options.method)} ${String(options.url)}`;
 
   // Registered before the plugins, so it sits inside them and sees every attempt of a request.
   const countAttempts = (octokit: { hook: Octokit['hook'] }) => {
     octokit.hook.wrap('request', async (request, options) => {
       const seen = attempts.get(options);
       const count = (seen?.count ?? 0) + 1;
-      if (seen) log.warning(`${describe(options)} failed (attempt ${seen.count} of ${policy.attempts}): ${seen.lastFailure}; retrying`);
+      if (seen)
+        log.warning(
+          `${describe(options)} failed (attempt ${seen.count} of ${policy.attempts}): ${seen.lastFailure}; retrying`,
+        );
       const req = (options.request ??= {}) as { retries?: number };
-      // A POST is not repeated here (createAfterListing decides), except a GraphQL query (a read, no mutation); a request out of attempts is not either.
-      if ((String(options.method).toUpperCase() === 'POST' && !graphqlQuery(options)) || count >= policy.attempts) req.retries = 0;
+      // A POST is not repeated here (createAfterListing decides), except a GraphQL query (a read, no mutation); a
+      // request out of attempts is not either.
+      if ((String(options.method).toUpperCase() === 'POST' && !graphqlQuery(options)) || count >= policy.attempts)
+        req.retries = 0;
       try {
         return await request(options);
       } catch (err) {
@@ -73,7 +82,9 @@ export function makeOctokit(token: string, policy: RetryPolicy, log: Log, baseUr
     const count = attempts.get(options)?.count ?? 1;
     if (count >= policy.attempts) return false;
     if (waitMs > policy.maxMs) {
-      log.warning(`${describe(options)} hit ${kind}; the wait asked for (${retryAfterS} s) is longer than agent-eval waits (${Math.round(policy.maxMs / 1000)} s): not retried`);
+      log.warning(
+        `${describe(options)} hit ${kind}; the wait asked for (${retryAfterS} s) is longer than agent-eval waits (${Math.round(policy.maxMs / 1000)} s): not retried`,
+      );
       return false;
     }
     log.info(`${describe(options)} hit ${kind}: waiting ${waitMs} ms as GitHub asks`);
@@ -100,7 +111,11 @@ export function makeOctokit(token: string, policy: RetryPolicy, log: Log, baseUr
 
 /** A GraphQL request that only reads (no `mutation`): safe to repeat. */
 function graphqlQuery(options: { url?: unknown; query?: unknown }): boolean {
-  return String(options.url).endsWith('/graphql') && typeof options.query === 'string' && /^\s*(?:query\b|\{)/.test(options.query);
+  return (
+    String(options.url).endsWith('/graphql') &&
+    typeof options.query === 'string' &&
+    /^\s*(?:query\b|\{)/.test(options.query)
+  );
 }
 
 /** Why a request failed, for the log: `HTTP 502`, `rate limited (HTTP 403)`, or the network error. */
@@ -108,7 +123,9 @@ function failure(err: unknown): string {
   const status = statusOf(err);
   if (status === undefined) return (err as Error)?.message ?? 'network error';
   const headers = (err as { response?: { headers?: Record<string, unknown> } }).response?.headers ?? {};
-  const limited = status === 429 || (status === 403 && (headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test((err as Error).message ?? '')));
+  const limited =
+    status === 429 ||
+    (status === 403 && (headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test((err as Error).message ?? '')));
   return limited ? `rate limited (HTTP ${status})` : `HTTP ${status}`;
 }
 
@@ -128,7 +145,13 @@ function transient(err: unknown): boolean {
  * GitHub before its answer was lost), it is looked for again before the next create, so it is
  * never created twice. Retries with the shared backoff.
  */
-export async function createAfterListing<T>(what: string, find: () => Promise<T | null>, create: () => Promise<T>, policy: RetryPolicy, log: Log): Promise<T> {
+export async function createAfterListing<T>(
+  what: string,
+  find: () => Promise<T | null>,
+  create: () => Promise<T>,
+  policy: RetryPolicy,
+  log: Log,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const found = await find();
     if (found !== null) return found;
@@ -137,7 +160,9 @@ export async function createAfterListing<T>(what: string, find: () => Promise<T 
     } catch (err) {
       if (!transient(err) || attempt >= policy.attempts) throw err;
       const delayMs = backoff(attempt, policy);
-      log.warning(`Creating ${what} failed (attempt ${attempt} of ${policy.attempts}): ${failure(err)}; looking for it again in ${delayMs} ms`);
+      log.warning(
+        `Creating ${what} failed (attempt ${attempt} of ${policy.attempts}): ${failure(err)}; looking for it again in ${delayMs} ms`,
+      );
       await sleep(delayMs);
     }
   }

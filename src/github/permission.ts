@@ -21,7 +21,10 @@ export const canTriage = (p: Permission) => canWrite(p) || p === 'triage';
 export async function permissionOf(octokit: Octokit, where: Repo, username: string): Promise<Permission> {
   let data: { permission?: unknown; role_name?: unknown };
   try {
-    ({ data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', { ...where, username }));
+    ({ data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+      ...where,
+      username,
+    }));
   } catch (err) {
     if (statusOf(err) === 404) return 'none';
     throw apiError(`could not read the permission of ${username} on ${where.owner}/${where.repo}`, err);

@@ -77,7 +77,10 @@ export class TooManyWrites extends Error {
 /** The base branch's head commit; an ApiError when it cannot be read. */
 export async function branchHead(octokit: Octokit, where: Repo, branch: string): Promise<string> {
   try {
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { ...where, ref: `heads/${branch}` });
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', {
+      ...where,
+      ref: `heads/${branch}`,
+    });
     return String((data as { object: { sha: string } }).object.sha);
   } catch (err) {
     throw apiError(`could not read branch ${branch} of ${where.owner}/${where.repo}`, err);
@@ -103,7 +106,10 @@ const inlineText = (b: Buffer): string | null => {
 };
 
 async function treeOf(octokit: Octokit, where: Repo, commit: string): Promise<string> {
-  const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...where, commit_sha: commit });
+  const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', {
+    ...where,
+    commit_sha: commit,
+  });
   return String((data as { tree: { sha: string } }).tree.sha);
 }
 
@@ -140,7 +146,11 @@ async function buildTree(octokit: Octokit, where: Repo, baseTree: string, files:
   let bytes = 0;
   const flush = async () => {
     if (part.length === 0) return;
-    const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/trees', { ...where, base_tree: tree, tree: part });
+    const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/trees', {
+      ...where,
+      base_tree: tree,
+      tree: part,
+    });
     tree = String((data as { sha: string }).sha);
     part = [];
     bytes = 0;
@@ -151,7 +161,11 @@ async function buildTree(octokit: Octokit, where: Repo, baseTree: string, files:
     let entry: Entry;
     if (text !== null) entry = { path: f.path, mode: '100644', type: 'blob', content: text };
     else {
-      const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/blobs', { ...where, content: content.toString('base64'), encoding: 'base64' });
+      const { data } = await octokit.request('POST /repos/{owner}/{repo}/git/blobs', {
+        ...where,
+        content: content.toString('base64'),
+        encoding: 'base64',
+      });
       entry = { path: f.path, mode: '100644', type: 'blob', sha: String((data as { sha: string }).sha) };
     }
     const size = weight(text, content);
@@ -173,21 +187,53 @@ export async function proposeFiles(octokit: Octokit, where: Repo, p: Proposal): 
   };
   const bound = p.maxWrites ?? MAX_WRITES;
   const { blobs, treeParts } = await countTreeWrites(p.files);
-  if (blobs + treeParts + FINAL_WRITES > bound) throw new TooManyWrites(blobs + treeParts + FINAL_WRITES, blobs, treeParts, bound);
+  if (blobs + treeParts + FINAL_WRITES > bound)
+    throw new TooManyWrites(blobs + treeParts + FINAL_WRITES, blobs, treeParts, bound);
   const baseCommit = await branchHead(octokit, where, p.base);
   const baseTree = await step(`could not read commit ${baseCommit}`, () => treeOf(octokit, where, baseCommit));
-  const tree = await step(`could not write the tree of ${p.files.length} file(s)`, () => buildTree(octokit, where, baseTree, p.files));
+  const tree = await step(`could not write the tree of ${p.files.length} file(s)`, () =>
+    buildTree(octokit, where, baseTree, p.files),
+  );
   const open = await openPullRequestsFromHead(octokit, where, where.owner, p.branch);
-  const existing = open.find((pr) => pr.baseRepo.toLowerCase() === `${where.owner}/${where.repo}`.toLowerCase()) ?? null;
-  if (existing && (await step(`could not read commit ${existing.headSha}`, () => treeOf(octokit, where, existing.headSha))) === tree) {
-    return { number: existing.number, url: `${p.serverUrl}/${where.owner}/${where.repo}/pull/${existing.number}`, action: 'unchanged', commit: existing.headSha };
+  const existing =
+    open.find((pr) => pr.baseRepo.toLowerCase() === `${where.owner}/${where.repo}`.toLowerCase()) ?? null;
+  if (
+    existing &&
+    (await step(`could not read commit ${existing.headSha}`, () => treeOf(octokit, where, existing.headSha))) === tree
+  ) {
+    return {
+      number: existing.number,
+      url: `${p.serverUrl}/${where.owner}/${where.repo}/pull/${existing.number}`,
+      action: 'unchanged',
+      commit: existing.headSha,
+    };
   }
-  const { data: commit } = await step('could not write the commit', () => octokit.request('POST /repos/{owner}/{repo}/git/commits', { ...where, message: p.message, tree, parents: [baseCommit] }));
+  const { data: commit } = await step('could not write the commit', () =>
+    octokit.request('POST /repos/{owner}/{repo}/git/commits', {
+      ...where,
+      message: p.message,
+      tree,
+      parents: [baseCommit],
+    }),
+  );
   const sha = String((commit as { sha: string }).sha);
-  const moveBranch = () => step(`could not move branch ${p.branch}`, () => octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...where, ref: `heads/${p.branch}`, sha, force: true }));
+  const moveBranch = () =>
+    step(`could not move branch ${p.branch}`, () =>
+      octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', {
+        ...where,
+        ref: `heads/${p.branch}`,
+        sha,
+        force: true,
+      }),
+    );
   if (existing) {
     await moveBranch();
-    return { number: existing.number, url: `${p.serverUrl}/${where.owner}/${where.repo}/pull/${existing.number}`, action: 'updated', commit: sha };
+    return {
+      number: existing.number,
+      url: `${p.serverUrl}/${where.owner}/${where.repo}/pull/${existing.number}`,
+      action: 'updated',
+      commit: sha,
+    };
   }
   try {
     await octokit.request('POST /repos/{owner}/{repo}/git/refs', { ...where, ref: `refs/heads/${p.branch}`, sha });
@@ -197,7 +243,13 @@ export async function proposeFiles(octokit: Octokit, where: Repo, p: Proposal): 
     await moveBranch();
   }
   const { data: pr } = await step('could not open the pull request', () =>
-    octokit.request('POST /repos/{owner}/{repo}/pulls', { ...where, title: p.title, head: p.branch, base: p.base, body: p.body }),
+    octokit.request('POST /repos/{owner}/{repo}/pulls', {
+      ...where,
+      title: p.title,
+      head: p.branch,
+      base: p.base,
+      body: p.body,
+    }),
   );
   const made = pr as { number: number; html_url: string };
   return { number: made.number, url: made.html_url, action: 'created', commit: sha };

@@ -12,7 +12,14 @@ import type { Report } from '../core/report/schema.js';
 import type { ChangedFile } from '../core/submission/plan.js';
 import type { Octokit } from './octokit.js';
 import type { PullRequestInfo } from './pull-request-info.js';
-import { baseChangeTimes, listPullFiles, getPullRequest, openPullRequestsFromHead, repoOf, type PullFacts } from './pull-requests.js';
+import {
+  baseChangeTimes,
+  listPullFiles,
+  getPullRequest,
+  openPullRequestsFromHead,
+  repoOf,
+  type PullFacts,
+} from './pull-requests.js';
 import { commitOnBranch, defaultBranchOf, type HistoryStatus } from './repository.js';
 
 /** The scoring run, as GitHub reports it (workflow_run event or GET actions/runs/{id}). */
@@ -70,7 +77,13 @@ export interface FactsContext {
   eventDefaultBranch: string | null;
 }
 
-export async function gatherPublishFacts(octokit: Octokit, ctx: FactsContext, run: RunFacts, claim: PullRequestInfo, report: Report): Promise<PublishFacts> {
+export async function gatherPublishFacts(
+  octokit: Octokit,
+  ctx: FactsContext,
+  run: RunFacts,
+  claim: PullRequestInfo,
+  report: Report,
+): Promise<PublishFacts> {
   const here = repoOf(ctx.repository);
   const n = claim.pull_request_number;
   // Nothing of the artifact's is asked about in the API but the pull request number, in this repository.
@@ -79,7 +92,10 @@ export async function gatherPublishFacts(octokit: Octokit, ctx: FactsContext, ru
   const defaultBranch = ctx.eventDefaultBranch || (await defaultBranchOf(octokit, here));
   const benchmarkRepository = ctx.benchmarkRepository || ctx.repository;
   const benchmarkHere = benchmarkRepository.toLowerCase() === ctx.repository.toLowerCase();
-  const benchmark = { repository: benchmarkRepository, defaultBranch: benchmarkHere ? defaultBranch : await defaultBranchOf(octokit, repoOf(benchmarkRepository)) };
+  const benchmark = {
+    repository: benchmarkRepository,
+    defaultBranch: benchmarkHere ? defaultBranch : await defaultBranchOf(octokit, repoOf(benchmarkRepository)),
+  };
   const facts: PublishFacts = {
     repository: ctx.repository,
     serverUrl: ctx.serverUrl,
@@ -96,14 +112,23 @@ export async function gatherPublishFacts(octokit: Octokit, ctx: FactsContext, ru
   if (pull === null) return facts;
 
   if (run.headRepository && run.headBranch) {
-    facts.openFromHead = await openPullRequestsFromHead(octokit, here, run.headRepository.split('/')[0]!, run.headBranch);
+    facts.openFromHead = await openPullRequestsFromHead(
+      octokit,
+      here,
+      run.headRepository.split('/')[0]!,
+      run.headBranch,
+    );
   }
   facts.baseChangedAt = await baseChangeTimes(octokit, here, n);
   const commit = report.benchmark.commit;
   if (commit && /^[0-9a-f]{40,64}$/.test(commit)) {
     const branches = [...new Set([benchmark.defaultBranch, ...(benchmarkHere ? [pull.baseRef] : [])])].filter(Boolean);
     facts.history = [];
-    for (const branch of branches) facts.history.push({ branch, status: await commitOnBranch(octokit, repoOf(benchmarkRepository), commit, branch) });
+    for (const branch of branches)
+      facts.history.push({
+        branch,
+        status: await commitOnBranch(octokit, repoOf(benchmarkRepository), commit, branch),
+      });
   }
   facts.files = await listPullFiles(octokit, here, n);
   facts.pullAgain = await getPullRequest(octokit, here, n);

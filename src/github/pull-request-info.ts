@@ -16,7 +16,9 @@ export const PullRequestInfoSchema = z.strictObject({
     .int()
     .min(1)
     .max(2 ** 31 - 1),
-  head_sha: z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { message: 'must be a full commit SHA (lower-case hex)' }),
+  head_sha: z
+    .string()
+    .regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { message: 'must be a full commit SHA (lower-case hex)' }),
   repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, { message: 'must be owner/name' }),
   comment_key: z.string().max(200),
 });
@@ -27,7 +29,8 @@ export const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
 /** The pull request of this run's event, or why there is none (not a pull request event, no head SHA). */
 export function pullRequestInfo(ctx: RunContext, commentKey: string): { info: PullRequestInfo } | { skip: string } {
-  if (!PR_EVENTS.has(ctx.eventName)) return { skip: `the ${ctx.eventName || 'current'} event is not about a pull request` };
+  if (!PR_EVENTS.has(ctx.eventName))
+    return { skip: `the ${ctx.eventName || 'current'} event is not about a pull request` };
   if (!ctx.owner || !ctx.repo) return { skip: 'GITHUB_REPOSITORY is not set' };
   const pr = ctx.payload.pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
   const parsed = PullRequestInfoSchema.safeParse({
@@ -36,7 +39,9 @@ export function pullRequestInfo(ctx: RunContext, commentKey: string): { info: Pu
     repository: `${ctx.owner}/${ctx.repo}`,
     comment_key: commentKey,
   });
-  return parsed.success ? { info: parsed.data } : { skip: `the ${ctx.eventName} event has no pull request number and head SHA` };
+  return parsed.success
+    ? { info: parsed.data }
+    : { skip: `the ${ctx.eventName} event has no pull request number and head SHA` };
 }
 
 export async function writePullRequestInfo(outDir: string, info: PullRequestInfo): Promise<string> {

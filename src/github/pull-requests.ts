@@ -55,9 +55,18 @@ export async function getPullRequest(octokit: Octokit, where: Repo, n: number): 
 }
 
 /** The open pull requests of this repository whose head is `headOwner:headRef` (GitHub's `head` filter), at most 500. */
-export async function openPullRequestsFromHead(octokit: Octokit, where: Repo, headOwner: string, headRef: string): Promise<PullFacts[]> {
+export async function openPullRequestsFromHead(
+  octokit: Octokit,
+  where: Repo,
+  headOwner: string,
+  headRef: string,
+): Promise<PullFacts[]> {
   try {
-    const found = await pages<unknown>(octokit, 'GET /repos/{owner}/{repo}/pulls', { ...where, state: 'open', head: `${headOwner}:${headRef}` });
+    const found = await pages<unknown>(octokit, 'GET /repos/{owner}/{repo}/pulls', {
+      ...where,
+      state: 'open',
+      head: `${headOwner}:${headRef}`,
+    });
     return found.map(pullFacts);
   } catch (err) {
     throw apiError(`could not list the open pull requests from ${headOwner}:${headRef}`, err);
@@ -67,7 +76,12 @@ export async function openPullRequestsFromHead(octokit: Octokit, where: Repo, he
 /** When the base branch of pull request #n was changed (its `base_ref_changed` issue events), at most 1,000 events read. */
 export async function baseChangeTimes(octokit: Octokit, where: Repo, n: number): Promise<string[]> {
   try {
-    const events = await pages<{ event?: unknown; created_at?: unknown }>(octokit, 'GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: n }, 10);
+    const events = await pages<{ event?: unknown; created_at?: unknown }>(
+      octokit,
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/events',
+      { ...where, issue_number: n },
+      10,
+    );
     return events.filter((e) => e.event === 'base_ref_changed').map((e) => String(e.created_at ?? ''));
   } catch (err) {
     throw apiError(`could not list the events of pull request #${n}`, err);
@@ -79,20 +93,34 @@ export async function baseChangeTimes(octokit: Octokit, where: Repo, n: number):
  * at most 3,000 (30 pages of 100, GitHub's own cap; the plan compares `listed` with the pull
  * request's changed_files, docs/workflows.md). A name that is not a string is left out (and still counted).
  */
-export async function listPullFiles(octokit: Octokit, where: Repo, n: number): Promise<{ files: ChangedFile[]; listed: number }> {
+export async function listPullFiles(
+  octokit: Octokit,
+  where: Repo,
+  n: number,
+): Promise<{ files: ChangedFile[]; listed: number }> {
   const files: ChangedFile[] = [];
   let listed = 0;
   let pagesRead = 0;
   try {
-    await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { ...where, pull_number: n, per_page: 100 }, (response, done) => {
-      if (!Array.isArray(response.data)) throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
-      for (const f of response.data as Array<{ filename?: unknown; previous_filename?: unknown }>) {
-        if (typeof f.filename === 'string') files.push(typeof f.previous_filename === 'string' ? { filename: f.filename, previous_filename: f.previous_filename } : { filename: f.filename });
-      }
-      listed += response.data.length;
-      if (++pagesRead >= MAX_LISTED_FILES / 100) done();
-      return [];
-    });
+    await octokit.paginate(
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+      { ...where, pull_number: n, per_page: 100 },
+      (response, done) => {
+        if (!Array.isArray(response.data))
+          throw new ApiError(`the files of pull request #${n}: the API's answer is not a list`);
+        for (const f of response.data as Array<{ filename?: unknown; previous_filename?: unknown }>) {
+          if (typeof f.filename === 'string')
+            files.push(
+              typeof f.previous_filename === 'string'
+                ? { filename: f.filename, previous_filename: f.previous_filename }
+                : { filename: f.filename },
+            );
+        }
+        listed += response.data.length;
+        if (++pagesRead >= MAX_LISTED_FILES / 100) done();
+        return [];
+      },
+    );
   } catch (err) {
     throw apiError(`could not list the files of pull request #${n}`, err, ' (the token needs pull-requests: read)');
   }
@@ -116,19 +144,31 @@ function pullFacts(data: unknown): PullFacts {
     headRepo: typeof headRepo === 'string' ? headRepo : null,
     baseRef: String(d.base?.ref ?? ''),
     baseRepo: String(d.base?.repo?.full_name ?? ''),
-    changedFiles: typeof d.changed_files === 'number' && Number.isSafeInteger(d.changed_files) && d.changed_files >= 0 ? d.changed_files : null,
+    changedFiles:
+      typeof d.changed_files === 'number' && Number.isSafeInteger(d.changed_files) && d.changed_files >= 0
+        ? d.changed_files
+        : null,
   };
 }
 
 /** Every item of a paginated list (100 a page, following GitHub's Link headers), at most `maxPages` pages. */
 type ListRoute = 'GET /repos/{owner}/{repo}/pulls' | 'GET /repos/{owner}/{repo}/issues/{issue_number}/events';
-async function pages<T>(octokit: Octokit, route: ListRoute, params: Record<string, unknown>, maxPages = 5): Promise<T[]> {
+async function pages<T>(
+  octokit: Octokit,
+  route: ListRoute,
+  params: Record<string, unknown>,
+  maxPages = 5,
+): Promise<T[]> {
   let n = 0;
   // (params: octokit types each route's own; these two routes take what is given here)
-  const items: unknown[] = await octokit.paginate(route, { ...params, per_page: 100 } as never, (response: { data: unknown }, done: () => void) => {
-    if (++n >= maxPages) done();
-    return response.data as unknown[];
-  });
+  const items: unknown[] = await octokit.paginate(
+    route,
+    { ...params, per_page: 100 } as never,
+    (response: { data: unknown }, done: () => void) => {
+      if (++n >= maxPages) done();
+      return response.data as unknown[];
+    },
+  );
   return items as T[];
 }
 

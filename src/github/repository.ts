@@ -10,7 +10,8 @@ export async function defaultBranchOf(octokit: Octokit, where: Repo): Promise<st
   } catch (err) {
     throw apiError(`could not read the default branch of ${where.owner}/${where.repo}`, err);
   }
-  if (typeof data.default_branch !== 'string' || !data.default_branch) throw new ApiError(`the API's answer for ${where.owner}/${where.repo} has no default_branch`);
+  if (typeof data.default_branch !== 'string' || !data.default_branch)
+    throw new ApiError(`the API's answer for ${where.owner}/${where.repo} has no default_branch`);
   return data.default_branch;
 }
 
@@ -20,10 +21,19 @@ export async function defaultBranchOf(octokit: Octokit, where: Repo): Promise<st
  * repository does not have that commit or branch (404).
  */
 export type HistoryStatus = 'on-history' | 'not-on-history' | 'unknown';
-export async function commitOnBranch(octokit: Octokit, where: Repo, commit: string, branch: string): Promise<HistoryStatus> {
+export async function commitOnBranch(
+  octokit: Octokit,
+  where: Repo,
+  commit: string,
+  branch: string,
+): Promise<HistoryStatus> {
   let data: { status?: unknown };
   try {
-    ({ data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', { ...where, basehead: `${commit}...${branch}`, per_page: 1 }));
+    ({ data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+      ...where,
+      basehead: `${commit}...${branch}`,
+      per_page: 1,
+    }));
   } catch (err) {
     if (statusOf(err) === 404) return 'unknown';
     throw apiError(`could not compare ${commit} with ${branch} in ${where.owner}/${where.repo}`, err);

@@ -32,13 +32,25 @@ interface IssueEvent {
 }
 
 /** The newest `labeled`/`unlabeled` event of `label` on the issue: who, and whether it is still on; null: never labelled. */
-export async function lastLabelEvent(octokit: Octokit, where: Repo, issueNumber: number, label: string): Promise<{ labeled: boolean; login: string } | null> {
+export async function lastLabelEvent(
+  octokit: Octokit,
+  where: Repo,
+  issueNumber: number,
+  label: string,
+): Promise<{ labeled: boolean; login: string } | null> {
   const want = label.toLowerCase();
   let last: { labeled: boolean; login: string } | null = null;
   let pages = 0;
   try {
-    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: issueNumber, per_page: 100 })) {
-      if (++pages > MAX_EVENT_PAGES) throw new ApiError(`issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find who applied the label "${label}"`);
+    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', {
+      ...where,
+      issue_number: issueNumber,
+      per_page: 100,
+    })) {
+      if (++pages > MAX_EVENT_PAGES)
+        throw new ApiError(
+          `issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find who applied the label "${label}"`,
+        );
       for (const e of page.data as IssueEvent[]) {
         if (e.event !== 'labeled' && e.event !== 'unlabeled') continue;
         if (typeof e.label?.name !== 'string' || e.label.name.toLowerCase() !== want) continue;
@@ -46,7 +58,11 @@ export async function lastLabelEvent(octokit: Octokit, where: Repo, issueNumber:
       }
     }
   } catch (err) {
-    throw apiError(`could not read the events of issue #${issueNumber}`, err, statusOf(err) === 403 ? ' (the job needs issues: read)' : '');
+    throw apiError(
+      `could not read the events of issue #${issueNumber}`,
+      err,
+      statusOf(err) === 403 ? ' (the job needs issues: read)' : '',
+    );
   }
   return last;
 }
@@ -79,14 +95,19 @@ const runHint = (err: unknown) => (statusOf(err) === 403 ? ' (the job needs acti
 export async function readThisRun(octokit: Octokit, where: Repo, runId: number): Promise<ThisRun> {
   let run: Run;
   try {
-    ({ data: run } = (await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...where, run_id: runId })) as { data: Run });
+    ({ data: run } = (await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', {
+      ...where,
+      run_id: runId,
+    })) as { data: Run });
   } catch (err) {
     throw apiError(`could not read workflow run ${runId}`, err, runHint(err));
   }
   const created = time(run.created_at);
   const actor = typeof run.actor?.login === 'string' ? run.actor.login : '';
-  if (typeof run.workflow_id !== 'number' || !Number.isFinite(created) || !actor) throw new ApiError(`workflow run ${runId}: the API's answer has no workflow_id, created_at and actor`);
-  const triggeredBy = typeof run.triggering_actor?.login === 'string' && run.triggering_actor.login ? run.triggering_actor.login : actor;
+  if (typeof run.workflow_id !== 'number' || !Number.isFinite(created) || !actor)
+    throw new ApiError(`workflow run ${runId}: the API's answer has no workflow_id, created_at and actor`);
+  const triggeredBy =
+    typeof run.triggering_actor?.login === 'string' && run.triggering_actor.login ? run.triggering_actor.login : actor;
   return { id: runId, workflowId: run.workflow_id, created, actor, triggeredBy };
 }
 
@@ -97,26 +118,59 @@ const isoSecond = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/
  * workflow's runs from `issues` events, and every run of the workflows in `sharedWith` (file
  * names, as GET .../actions/workflows/{file}/runs takes them), each run once; this one included.
  */
-export async function runTimes(octokit: Octokit, where: Repo, me: ThisRun, windowMs: number, sharedWith: readonly string[] = []): Promise<number[]> {
+export async function runTimes(
+  octokit: Octokit,
+  where: Repo,
+  me: ThisRun,
+  windowMs: number,
+  sharedWith: readonly string[] = [],
+): Promise<number[]> {
   const since = isoSecond(me.created - windowMs);
   const found = new Map<number, number>([[me.id, me.created]]);
-  const lists: Array<{ workflow: number | string; event?: string }> = [{ workflow: me.workflowId, event: 'issues' }, ...sharedWith.map((workflow) => ({ workflow }))];
+  const lists: Array<{ workflow: number | string; event?: string }> = [
+    { workflow: me.workflowId, event: 'issues' },
+    ...sharedWith.map((workflow) => ({ workflow })),
+  ];
   for (const { workflow, event } of lists) {
     let pages = 0;
     try {
-      const params = { ...where, workflow_id: workflow, actor: me.actor, ...(event ? { event } : {}), created: `>=${since}`, per_page: 100 };
-      for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', params)) {
-        if (++pages > MAX_RUN_PAGES) throw new ApiError(`${me.actor} has more than ${MAX_RUN_PAGES * 100} runs of workflow ${workflow} in the window, more than agent-eval reads`);
+      const params = {
+        ...where,
+        workflow_id: workflow,
+        actor: me.actor,
+        ...(event ? { event } : {}),
+        created: `>=${since}`,
+        per_page: 100,
+      };
+      for await (const page of octokit.paginate.iterator(
+        'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
+        params,
+      )) {
+        if (++pages > MAX_RUN_PAGES)
+          throw new ApiError(
+            `${me.actor} has more than ${MAX_RUN_PAGES * 100} runs of workflow ${workflow} in the window, more than agent-eval reads`,
+          );
         for (const r of page.data as Run[]) {
           const at = time(r.created_at);
           // Filtered again here: by this actor, in the window, before this one; never a skipped run.
-          if (typeof r.id !== 'number' || r.id === me.id || (event && r.event !== event) || r.conclusion === 'skipped' || (typeof r.actor?.login === 'string' && r.actor.login !== me.actor)) continue;
+          if (
+            typeof r.id !== 'number' ||
+            r.id === me.id ||
+            (event && r.event !== event) ||
+            r.conclusion === 'skipped' ||
+            (typeof r.actor?.login === 'string' && r.actor.login !== me.actor)
+          )
+            continue;
           if (!(at >= me.created - windowMs) || at > me.created || (at === me.created && r.id > me.id)) continue;
           found.set(r.id, at);
         }
       }
     } catch (err) {
-      throw apiError(`could not list the runs of ${me.actor}${typeof workflow === 'string' ? ` of the workflow ${workflow} (limit-shared-with)` : ''}`, err, runHint(err));
+      throw apiError(
+        `could not list the runs of ${me.actor}${typeof workflow === 'string' ? ` of the workflow ${workflow} (limit-shared-with)` : ''}`,
+        err,
+        runHint(err),
+      );
     }
   }
   return [...found.values()].sort((a, b) => a - b);
@@ -142,17 +196,34 @@ export async function grantedRun(
   const grants: Array<{ at: number; login: string }> = [];
   let pages = 0;
   try {
-    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', { ...where, issue_number: issueNumber, per_page: 100 })) {
+    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', {
+      ...where,
+      issue_number: issueNumber,
+      per_page: 100,
+    })) {
       if (++pages > MAX_EVENT_PAGES)
-        throw new ApiError(`issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find the grants of one more run ("${label}")`);
+        throw new ApiError(
+          `issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find the grants of one more run ("${label}")`,
+        );
       for (const e of page.data as IssueEvent[]) {
         const at = time(e.created_at);
-        if (e.event !== 'labeled' || typeof e.label?.name !== 'string' || e.label.name.toLowerCase() !== want || typeof e.actor?.login !== 'string' || !e.actor.login) continue;
+        if (
+          e.event !== 'labeled' ||
+          typeof e.label?.name !== 'string' ||
+          e.label.name.toLowerCase() !== want ||
+          typeof e.actor?.login !== 'string' ||
+          !e.actor.login
+        )
+          continue;
         if (at >= since && at <= me.created) grants.push({ at, login: e.actor.login });
       }
     }
   } catch (err) {
-    throw apiError(`could not read the events of issue #${issueNumber}`, err, statusOf(err) === 403 ? ' (the job needs issues: read)' : '');
+    throw apiError(
+      `could not read the events of issue #${issueNumber}`,
+      err,
+      statusOf(err) === 403 ? ' (the job needs issues: read)' : '',
+    );
   }
   const open: string[] = [];
   const earlier = times.slice(0, -1); // this run is the newest

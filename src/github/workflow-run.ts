@@ -31,7 +31,8 @@ export async function readWorkflowRun(octokit: Octokit, where: Repo, runId: numb
     throw apiError(`could not read workflow run ${runId}`, err);
   }
   const parsed = WorkflowRunSchema.safeParse(data);
-  if (!parsed.success) throw apiError(`workflow run ${runId}`, new Error("the API's answer has no usable id, head_sha and event"));
+  if (!parsed.success)
+    throw apiError(`workflow run ${runId}`, new Error("the API's answer has no usable id, head_sha and event"));
   return parsed.data;
 }
 

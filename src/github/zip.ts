@@ -38,7 +38,8 @@ function refusedEntry(entry: yauzl.Entry): string | null {
 /** The entry's bytes, at most `maxBytes` uncompressed, with its size and CRC-32 checked. */
 async function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<Buffer> {
   const shown = JSON.stringify(entry.fileName);
-  if (entry.uncompressedSize > maxBytes) throw new ZipError(`${shown} is ${entry.uncompressedSize} bytes uncompressed, over the limit of ${maxBytes}`);
+  if (entry.uncompressedSize > maxBytes)
+    throw new ZipError(`${shown} is ${entry.uncompressedSize} bytes uncompressed, over the limit of ${maxBytes}`);
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -57,13 +58,15 @@ async function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: nu
     throw new ZipError(`${shown} cannot be inflated: ${(err as Error).message}`);
   }
   const out = Buffer.concat(chunks, total);
-  if (out.length !== entry.uncompressedSize || crc32(out) >>> 0 !== entry.crc32 >>> 0) throw new ZipError(`${shown} is corrupt (size or CRC-32 does not match)`);
+  if (out.length !== entry.uncompressedSize || crc32(out) >>> 0 !== entry.crc32 >>> 0)
+    throw new ZipError(`${shown} is corrupt (size or CRC-32 does not match)`);
   return out;
 }
 
 /** yauzl's word for an archive that is not one, in ours. */
 function archiveError(err: Error): ZipError {
-  if (/end of central directory record signature not found/i.test(err.message)) return new ZipError('not a zip archive (no end of central directory record)');
+  if (/end of central directory record signature not found/i.test(err.message))
+    return new ZipError('not a zip archive (no end of central directory record)');
   return new ZipError(`the archive is corrupt or refused: ${err.message}`);
 }
 
@@ -77,7 +80,11 @@ export async function readZipEntries(zip: Buffer, wanted: Record<string, number>
   try {
     // validateEntrySizes off: the bound and the size check are ours (inflateEntry), so that a
     // lying entry gets the same message whether it lies up or down.
-    archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: false, strictFileNames: true });
+    archive = await yauzl.fromBufferPromise(zip, {
+      lazyEntries: true,
+      validateEntrySizes: false,
+      strictFileNames: true,
+    });
   } catch (err) {
     throw archiveError(err as Error);
   }
@@ -92,7 +99,8 @@ export async function readZipEntries(zip: Buffer, wanted: Record<string, number>
     if (next.done) break;
     const entry = next.value;
     if (!Object.hasOwn(wanted, entry.fileName)) continue;
-    if (out.has(entry.fileName)) throw new ZipError(`the archive holds two entries named ${JSON.stringify(entry.fileName)}`);
+    if (out.has(entry.fileName))
+      throw new ZipError(`the archive holds two entries named ${JSON.stringify(entry.fileName)}`);
     const refused = refusedEntry(entry);
     if (refused) throw new ZipError(refused);
     out.set(entry.fileName, await inflateEntry(archive, entry, wanted[entry.fileName]!));

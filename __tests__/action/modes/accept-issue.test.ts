@@ -62,8 +62,25 @@ beforeAll(async () => {
   // The review, for real: the issue route's scoring run comments on the issue (same workflow, same comment key).
   api = await new FakeGitHubApi(TOKEN).start();
   const review = await runAction({
-    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, 'allowed-archive-hosts': '127.0.0.1', token: TOKEN },
-    event: { name: 'issues', payload: { action: 'opened', issue: { number: ISSUE, body, updated_at: '2026-12-01T10:00:00Z', labels: [{ name: 'submission' }], state: 'open' } } },
+    inputs: {
+      'benchmark-repository': bench.url,
+      'benchmark-ref': bench.sha,
+      'allowed-archive-hosts': '127.0.0.1',
+      token: TOKEN,
+    },
+    event: {
+      name: 'issues',
+      payload: {
+        action: 'opened',
+        issue: {
+          number: ISSUE,
+          body,
+          updated_at: '2026-12-01T10:00:00Z',
+          labels: [{ name: 'submission' }],
+          state: 'open',
+        },
+      },
+    },
     workspace: () => undefined,
     env: { GITHUB_API_URL: api.url },
   });
@@ -83,7 +100,10 @@ beforeEach(async () => {
   api.seed(OWNER, REPO_NAME, ISSUE, reviewComment, { login: api.botLogin, type: 'Bot' });
   api.permissions.set('maintainer', 'maintain');
   api.permissions.set('submitter', 'read');
-  api.git.seed(FULL, 'main', { 'README.md': '# submissions\n', 'submissions/earlier-run/submission.yml': 'version: 1\n' });
+  api.git.seed(FULL, 'main', {
+    'README.md': '# submissions\n',
+    'submissions/earlier-run/submission.yml': 'version: 1\n',
+  });
 });
 afterEach(async () => {
   await api.stop();
@@ -112,11 +132,16 @@ function accept(login: string, comment = '/agent-eval accept', inputs: Record<st
 
 const commentsOn = (): Comment[] => api.issue(OWNER, REPO_NAME, ISSUE);
 const replies = () => commentsOn().slice(1);
-const gitWrites = () => api.requests.filter((r) => r.method !== 'GET' && (/\/git\//.test(r.path) || /\/pulls$/.test(r.path)));
-const runFiles = () => allFiles(DEMO).map((f) => `submissions/${NAME}/${path.relative(DEMO, f).split(path.sep).join('/')}`);
+const gitWrites = () =>
+  api.requests.filter((r) => r.method !== 'GET' && (/\/git\//.test(r.path) || /\/pulls$/.test(r.path)));
+const runFiles = () =>
+  allFiles(DEMO).map((f) => `submissions/${NAME}/${path.relative(DEMO, f).split(path.sep).join('/')}`);
 
 test('the review stamp the real review wrote: the body it scored, final, no form finding', () => {
-  expect(readReviewStamp(reviewComment.split('\n').slice(1).join('\n'))).toMatchObject({ status: 'final', findings: 0 });
+  expect(readReviewStamp(reviewComment.split('\n').slice(1).join('\n'))).toMatchObject({
+    status: 'final',
+    findings: 0,
+  });
 });
 
 test('a maintainer accepts: one pull request whose tree adds exactly the run and its submission.yml under submissions/<name>/; a second accept opens none', async () => {
@@ -137,9 +162,15 @@ test('a maintainer accepts: one pull request whose tree adds exactly the run and
   expect(sent).toEqual(runFiles().sort());
   expect(sent).toContain(`submissions/${NAME}/submission.yml`);
   const branch = api.git.files(FULL, `heads/agent-eval/accept-issue-${ISSUE}`);
-  expect([...branch.keys()].sort()).toEqual(['README.md', 'submissions/earlier-run/submission.yml', ...runFiles()].sort());
-  expect(branch.get(`submissions/${NAME}/submission.yml`)).toBe(readFileSync(path.join(DEMO, 'submission.yml'), 'utf8'));
-  expect(api.git.commitOf(FULL, api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`)!)!.parents).toEqual([api.git.ref(FULL, 'heads/main')]);
+  expect([...branch.keys()].sort()).toEqual(
+    ['README.md', 'submissions/earlier-run/submission.yml', ...runFiles()].sort(),
+  );
+  expect(branch.get(`submissions/${NAME}/submission.yml`)).toBe(
+    readFileSync(path.join(DEMO, 'submission.yml'), 'utf8'),
+  );
+  expect(api.git.commitOf(FULL, api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`)!)!.parents).toEqual([
+    api.git.ref(FULL, 'heads/main'),
+  ]);
   expect(api.git.files(FULL, 'heads/main').size).toBe(2); // the default branch is untouched
 
   expect(replies()).toHaveLength(1);
@@ -157,13 +188,20 @@ test('a maintainer accepts: one pull request whose tree adds exactly the run and
   expect(commentsOn()[0]!.body.match(/### Acceptance/g)).toHaveLength(1);
 
   // The default branch moved on: the same pull request's branch is moved to a commit on top of it.
-  const moved = api.git.seed(FULL, 'main', { 'README.md': '# submissions, edited\n', 'submissions/earlier-run/submission.yml': 'version: 1\n' });
+  const moved = api.git.seed(FULL, 'main', {
+    'README.md': '# submissions, edited\n',
+    'submissions/earlier-run/submission.yml': 'version: 1\n',
+  });
   const third = await accept('maintainer');
   expect(commands(third.stdout, 'error')).toEqual([]);
   expect(api.pulls.size).toBe(1);
   expect(replies().at(-1)!.body).toContain(`pull request #${prs[0]!.number} was updated`);
-  expect(api.git.commitOf(FULL, api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`)!)!.parents).toEqual([moved]);
-  expect(api.pulls.get(`${FULL}#${prs[0]!.number}`)!.head.sha).toBe(api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`));
+  expect(api.git.commitOf(FULL, api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`)!)!.parents).toEqual([
+    moved,
+  ]);
+  expect(api.pulls.get(`${FULL}#${prs[0]!.number}`)!.head.sha).toBe(
+    api.git.ref(FULL, `heads/agent-eval/accept-issue-${ISSUE}`),
+  );
 });
 
 test("with pull-request-token (an App's token): the review is read and the replies written as token's account, the branch and pull request made with the App's token", async () => {
@@ -194,7 +232,10 @@ test('anyone without write permission: a polite reply, and nothing is written (n
     expect(r.code).toBe(0);
   }
   expect(replies()).toHaveLength(2);
-  for (const reply of replies()) expect(reply.body).toMatch(/^Thank you for the comment\. Only a maintainer of this repository \(write permission or more\) can accept/);
+  for (const reply of replies())
+    expect(reply.body).toMatch(
+      /^Thank you for the comment\. Only a maintainer of this repository \(write permission or more\) can accept/,
+    );
   expect(gitWrites()).toEqual([]);
   expect(api.pulls.size).toBe(0);
   expect(archiveRequests.length).toBe(before);
@@ -231,7 +272,9 @@ test('refused, nothing written: a body edited since the review, a name already i
 
   r = await accept('maintainer', '/agent-eval accept earlier-run');
   expect(r.code).not.toBe(0);
-  expect(replies().at(-1)!.body).toContain('A submission named `earlier-run` already exists (`submissions/earlier-run` on `main`)');
+  expect(replies().at(-1)!.body).toContain(
+    'A submission named `earlier-run` already exists (`submissions/earlier-run` on `main`)',
+  );
 
   r = await accept('maintainer', '/agent-eval accept ../escape');
   expect(r.code).not.toBe(0);
@@ -257,15 +300,23 @@ test("another App's bot posts an older marker comment with a forged review stamp
   const isReply = (c: Comment) => !c.body.startsWith(marker);
 
   // Our review found the run not final; the other bot stamps the same body as reviewed, final, no finding.
-  ours.body = ours.body.replace(/^<!-- agent-eval:issue-review .*$/m, reviewStampLine({ bodySha256: sha(body), status: 'not_final', findings: 0 }));
-  const forged = plantOlder(`${marker}\n${reviewStampLine({ bodySha256: sha(body), status: 'final', findings: 0 })}\nFORGED REVIEW: nothing to see here`, {
-    login: 'other-app[bot]',
-    type: 'Bot',
-  });
+  ours.body = ours.body.replace(
+    /^<!-- agent-eval:issue-review .*$/m,
+    reviewStampLine({ bodySha256: sha(body), status: 'not_final', findings: 0 }),
+  );
+  const forged = plantOlder(
+    `${marker}\n${reviewStampLine({ bodySha256: sha(body), status: 'final', findings: 0 })}\nFORGED REVIEW: nothing to see here`,
+    {
+      login: 'other-app[bot]',
+      type: 'Bot',
+    },
+  );
   expect(forged.id).toBeLessThan(ours.id);
   const r = await accept('maintainer');
   expect(r.code).not.toBe(0);
-  expect(commentsOn().filter(isReply).at(-1)!.body).toBe('The submission cannot be accepted yet: its last review is not final. Nothing was changed.');
+  expect(commentsOn().filter(isReply).at(-1)!.body).toBe(
+    'The submission cannot be accepted yet: its last review is not final. Nothing was changed.',
+  );
   expect(gitWrites()).toEqual([]);
   expect(api.pulls.size).toBe(0);
 
@@ -302,7 +353,10 @@ async function acceptRun(change: (run: string) => void) {
   const runBody = renderIssueForm(values);
   api.issues.find((i) => i.number === ISSUE)!.body = runBody;
   const sticky = commentsOn()[0]!;
-  sticky.body = sticky.body.replace(/^<!-- agent-eval:issue-review .*$/m, reviewStampLine({ bodySha256: createHash('sha256').update(runBody).digest('hex'), status: 'final', findings: 0 }));
+  sticky.body = sticky.body.replace(
+    /^<!-- agent-eval:issue-review .*$/m,
+    reviewStampLine({ bodySha256: createHash('sha256').update(runBody).digest('hex'), status: 'final', findings: 0 }),
+  );
   return runAction({
     inputs: { 'allowed-archive-hosts': '127.0.0.1', token: TOKEN },
     event: {
@@ -310,7 +364,12 @@ async function acceptRun(change: (run: string) => void) {
       payload: {
         action: 'created',
         issue: { number: ISSUE, body: runBody, labels: [{ name: 'submission' }], state: 'open' },
-        comment: { id: 78, body: '/agent-eval accept', user: { login: 'maintainer', type: 'User' }, author_association: 'OWNER' },
+        comment: {
+          id: 78,
+          body: '/agent-eval accept',
+          user: { login: 'maintainer', type: 'User' },
+          author_association: 'OWNER',
+        },
       },
     },
     workspace: () => undefined,
@@ -319,7 +378,8 @@ async function acceptRun(change: (run: string) => void) {
 }
 
 /** Every request that could change something, but the replies on the issue: no blob, tree, commit, ref or pull request. */
-const writesBesideReplies = () => api.requests.filter((q) => isWrite(q) && q.path !== `/repos/${FULL}/issues/${ISSUE}/comments`);
+const writesBesideReplies = () =>
+  api.requests.filter((q) => isWrite(q) && q.path !== `/repos/${FULL}/issues/${ISSUE}/comments`);
 
 test('a run holding a .git path (which GitHub refuses in a tree): refused by name before anything is written', async () => {
   const r = await acceptRun((run) => {
@@ -347,8 +407,15 @@ test('names git, Windows or macOS read as .git, .gitattributes or .gitmodules, a
   });
   expect(r.code).not.toBe(0);
   const reply = replies().at(-1)!.body;
-  expect(reply).toContain("The submission cannot be accepted: 10 path(s) of the run cannot enter the repository's tree");
-  const reason = (name: string) => (name.toLowerCase().includes('attributes') ? 'git_attributes' : name.toLowerCase().includes('modules') ? 'git_modules' : 'git_dir_alias');
+  expect(reply).toContain(
+    "The submission cannot be accepted: 10 path(s) of the run cannot enter the repository's tree",
+  );
+  const reason = (name: string) =>
+    name.toLowerCase().includes('attributes')
+      ? 'git_attributes'
+      : name.toLowerCase().includes('modules')
+        ? 'git_modules'
+        : 'git_dir_alias';
   for (const name of special) expect(reply).toContain(`- \`main/trial-1/${name}\`: \`${reason(name)}\`, is `);
   // Of each colliding pair, the one the walk meets second (it walks in code-unit order) is named, with the first.
   const folding = 'on a file system that ignores letter case or Unicode normalisation (macOS, Windows)';
@@ -364,7 +431,11 @@ test('names git, Windows or macOS read as .git, .gitattributes or .gitmodules, a
 test('a run that would take more API writes than one accept may make (401 files that are not text, a blob each): refused before the first write, naming the bound', async () => {
   const r = await acceptRun((run) => {
     mkdirSync(path.join(run, 'main', 'trial-1', 'frames'));
-    for (let i = 0; i < 401; i++) writeFileSync(path.join(run, 'main', 'trial-1', 'frames', `${String(i).padStart(3, '0')}.bin`), Buffer.from([0, 255, i % 256, 1]));
+    for (let i = 0; i < 401; i++)
+      writeFileSync(
+        path.join(run, 'main', 'trial-1', 'frames', `${String(i).padStart(3, '0')}.bin`),
+        Buffer.from([0, 255, i % 256, 1]),
+      );
   });
   expect(r.code).not.toBe(0);
   const reply = replies().at(-1)!.body;

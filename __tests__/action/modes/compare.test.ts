@@ -28,7 +28,10 @@ let api: FakeGitHubApi;
 function runs(successes: readonly number[], root = tempDir('agent-eval-run-')): string {
   const records: Record<string, object> = {};
   TASKS.forEach((task, i) => {
-    records[task] = trajectory({ task_key: task }, successes[i] ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' });
+    records[task] = trajectory(
+      { task_key: task },
+      successes[i] ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' },
+    );
   });
   writeRecords(root, 'main', 'trial-1', records);
   return root;
@@ -72,7 +75,8 @@ function compare(inputs: Record<string, string>): Promise<RunResult> {
     env: { GITHUB_API_URL: api.url },
     githubToken: TOKEN,
     workspace: (dir) => {
-      for (const [name, from] of Object.entries(reports)) cpSync(from, path.join(dir, 'reports', name), { recursive: true });
+      for (const [name, from] of Object.entries(reports))
+        cpSync(from, path.join(dir, 'reports', name), { recursive: true });
     },
   });
 }
@@ -90,7 +94,11 @@ test(
     const out = path.join(first.workspace, 'agent-eval-compare');
     expect(first.outputs['compare-json']).toBe(path.join(out, 'compare.json'));
     for (const f of ['compare.json', 'compare.md', 'compare.csv']) expect(existsSync(path.join(out, f))).toBe(true);
-    expect(JSON.parse(readFileSync(path.join(out, 'compare.json'), 'utf8'))).toMatchObject({ final: true, method: { margin: 5 }, baseline: { label: 'reports/baseline' } });
+    expect(JSON.parse(readFileSync(path.join(out, 'compare.json'), 'utf8'))).toMatchObject({
+      final: true,
+      method: { margin: 5 },
+      baseline: { label: 'reports/baseline' },
+    });
     expect(first.summary).toContain(readFileSync(path.join(out, 'compare.md'), 'utf8').split('\n')[0]);
     expect(comments()).toHaveLength(1);
     const created = comments()[0]!;
@@ -101,7 +109,9 @@ test(
     // The second run (a new push): the same comment, edited in place; two arms now.
     const second = await compare({ reports: 'reports/same\nreports/worse', margin: '5' });
     expect(second.code).toBe(0); // fail-on never (the default): an inferior verdict is published, not failed
-    expect(JSON.parse(second.outputs.verdicts!)).toEqual({ main: { 'reports/same': 'non-inferior', 'reports/worse': 'inferior' } });
+    expect(JSON.parse(second.outputs.verdicts!)).toEqual({
+      main: { 'reports/same': 'non-inferior', 'reports/worse': 'inferior' },
+    });
     expect(comments()).toHaveLength(1);
     expect(comments()[0]!.id).toBe(created.id);
     expect(comments()[0]!.body).toContain('reports/worse');
@@ -121,8 +131,14 @@ test(
   async () => {
     const r = await compare({ reports: 'reports/worse, reports/same', margin: '5', 'fail-on': 'inferior' });
     expect(r.code).toBe(1);
-    expect(commands(r.stdout, 'error')).toEqual([expect.stringMatching(/^The comparison does not pass fail-on inferior: inferior to the baseline at margin 5: reports\/worse on main\. /)]);
-    expect(JSON.parse(r.outputs.verdicts!)).toEqual({ main: { 'reports/worse': 'inferior', 'reports/same': 'non-inferior' } });
+    expect(commands(r.stdout, 'error')).toEqual([
+      expect.stringMatching(
+        /^The comparison does not pass fail-on inferior: inferior to the baseline at margin 5: reports\/worse on main\. /,
+      ),
+    ]);
+    expect(JSON.parse(r.outputs.verdicts!)).toEqual({
+      main: { 'reports/worse': 'inferior', 'reports/same': 'non-inferior' },
+    });
     expect(existsSync(path.join(r.workspace, 'agent-eval-compare', 'compare.json'))).toBe(true);
     expect(comments()).toHaveLength(1);
     // Without an inferior arm it passes.
@@ -144,7 +160,9 @@ test(
     expect(compared.suites[0].comparisons[0].tasks.left_out).toEqual([expect.objectContaining({ task: 'task_07' })]);
     const strict = await compare({ reports: 'reports/partial', margin: '5', 'fail-on': 'not-final' });
     expect(strict.code).toBe(1);
-    expect(commands(strict.stdout, 'error')).toEqual([expect.stringMatching(/^The comparison does not pass fail-on not-final: not final \(/)]);
+    expect(commands(strict.stdout, 'error')).toEqual([
+      expect.stringMatching(/^The comparison does not pass fail-on not-final: not final \(/),
+    ]);
   },
   slow(60_000, 'two runs of the bundled action'),
 );
@@ -154,13 +172,21 @@ test(
   async () => {
     const noMargin = await compare({ reports: 'reports/same', 'fail-on': 'inferior' });
     expect(noMargin.code).toBe(1);
-    expect(commands(noMargin.stdout, 'error')).toEqual(['agent-eval: input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on']);
+    expect(commands(noMargin.stdout, 'error')).toEqual([
+      'agent-eval: input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on',
+    ]);
     const badFailOn = await compare({ reports: 'reports/same', 'fail-on': 'non-final' });
-    expect(commands(badFailOn.stdout, 'error')).toEqual(['agent-eval: input fail-on: must be one of never, inferior, not-final with agent-eval/compare (got "non-final")']);
+    expect(commands(badFailOn.stdout, 'error')).toEqual([
+      'agent-eval: input fail-on: must be one of never, inferior, not-final with agent-eval/compare (got "non-final")',
+    ]);
     const none = await compare({});
-    expect(commands(none.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input reports: is required with agent-eval\/compare/)]);
+    expect(commands(none.stdout, 'error')).toEqual([
+      expect.stringMatching(/^agent-eval: input reports: is required with agent-eval\/compare/),
+    ]);
     const twice = await compare({ reports: 'reports/baseline' });
-    expect(commands(twice.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: reports\/baseline: given twice|the same report/)]);
+    expect(commands(twice.stdout, 'error')).toEqual([
+      expect.stringMatching(/^agent-eval: reports\/baseline: given twice|the same report/),
+    ]);
     const linked = await runAction({
       event: EVENT,
       inputs: { mode: 'compare', 'baseline-report': 'reports/baseline', reports: 'reports/link', token: TOKEN },
@@ -171,7 +197,9 @@ test(
       },
     });
     expect(linked.code).toBe(1);
-    expect(commands(linked.stdout, 'error')).toEqual(['agent-eval: input reports: reports/link is a symbolic link; not followed']);
+    expect(commands(linked.stdout, 'error')).toEqual([
+      'agent-eval: input reports: reports/link is a symbolic link; not followed',
+    ]);
     expect(api.requests).toEqual([]);
   },
   slow(90_000, 'five runs of the bundled action'),
@@ -190,7 +218,15 @@ test(
     const rescore = (inputs: Record<string, string>) =>
       runAction({
         event: { name: 'schedule', payload: {} },
-        inputs: { mode: 'rescore', 'benchmark-path': bench, 'submissions-dir': 'submissions', 'tracking-issue': 'off', 'artifact-name': '', token: TOKEN, ...inputs },
+        inputs: {
+          mode: 'rescore',
+          'benchmark-path': bench,
+          'submissions-dir': 'submissions',
+          'tracking-issue': 'off',
+          'artifact-name': '',
+          token: TOKEN,
+          ...inputs,
+        },
         env: { GITHUB_API_URL: api.url },
         workspace: (dir) => cpSync(subs, path.join(dir, 'submissions'), { recursive: true }),
       });
@@ -213,7 +249,9 @@ test(
 
     const lone = await rescore({ confidence: '0.9' });
     expect(lone.code).toBe(1);
-    expect(commands(lone.stdout, 'error')).toEqual(['agent-eval: input confidence: is the level of the interval of compare-leader: it needs compare-leader: true']);
+    expect(commands(lone.stdout, 'error')).toEqual([
+      'agent-eval: input confidence: is the level of the interval of compare-leader: it needs compare-leader: true',
+    ]);
   },
   slow(120_000, 'three rescores with the bundled action and python3 verifiers'),
 );

@@ -20,7 +20,12 @@ let whole: RunResult;
 const shards: RunResult[] = [];
 
 function run(inputs: Record<string, string>, extra: Omit<RunOptions, 'inputs'> = {}): Promise<RunResult> {
-  return runAction({ event: EVENT, ...extra, inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', token: TOKEN, ...inputs }, env: { GITHUB_API_URL: api.url, ...extra.env } });
+  return runAction({
+    event: EVENT,
+    ...extra,
+    inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', token: TOKEN, ...inputs },
+    env: { GITHUB_API_URL: api.url, ...extra.env },
+  });
 }
 
 function merge(inputs: Record<string, string>, partials: (dir: string) => void): Promise<RunResult> {
@@ -36,7 +41,12 @@ function merge(inputs: Record<string, string>, partials: (dir: string) => void):
 const downloaded =
   (...which: number[]) =>
   (dir: string) => {
-    for (const i of which) cpSync(shards[i - 1]!.outputs['report-dir'] ?? path.dirname(shards[i - 1]!.outputs.partial!), path.join(dir, `agent-eval-partial-${i}-of-2`), { recursive: true });
+    for (const i of which)
+      cpSync(
+        shards[i - 1]!.outputs['report-dir'] ?? path.dirname(shards[i - 1]!.outputs.partial!),
+        path.join(dir, `agent-eval-partial-${i}-of-2`),
+        { recursive: true },
+      );
   };
 
 beforeAll(
@@ -45,7 +55,8 @@ beforeAll(
     try {
       whole = await run({ comment: 'off' });
       expect(whole.code).toBe(0);
-      for (const i of [1, 2]) shards.push(await run({ shard: `${i}/2`, 'artifact-name': `agent-eval-partial-${i}-of-2` }));
+      for (const i of [1, 2])
+        shards.push(await run({ shard: `${i}/2`, 'artifact-name': `agent-eval-partial-${i}-of-2` }));
     } finally {
       await api.stop();
     }
@@ -94,10 +105,15 @@ test('merge: both partials give the unsharded report byte for byte, published li
   expect(r.code).toBe(0);
   const out = r.outputs['report-dir']!;
   for (const name of ['scores.json', 'summary.md', 'summary.csv']) {
-    expect([name, readFileSync(path.join(out, name), 'utf8')]).toEqual([name, readFileSync(path.join(whole.outputs['report-dir']!, name), 'utf8')]);
+    expect([name, readFileSync(path.join(out, name), 'utf8')]).toEqual([
+      name,
+      readFileSync(path.join(whole.outputs['report-dir']!, name), 'utf8'),
+    ]);
   }
   expect(r.outputs).toMatchObject({ status: 'final', final: 'true', valid: 'true' });
-  expect(readFileSync(path.join(out, 'pull-request.json'), 'utf8')).toBe(readFileSync(path.join(shards[0]!.workspace, 'agent-eval-report/pull-request.json'), 'utf8'));
+  expect(readFileSync(path.join(out, 'pull-request.json'), 'utf8')).toBe(
+    readFileSync(path.join(shards[0]!.workspace, 'agent-eval-report/pull-request.json'), 'utf8'),
+  );
   const comments = api.issue('bench-org', 'submissions', 7);
   expect(comments).toHaveLength(1);
   expect(comments[0]!.body.split('\n')[0]).toBe(stickyMarker('Score submissions'));
@@ -107,10 +123,18 @@ test('merge: both partials give the unsharded report byte for byte, published li
 test('merge: a missing shard makes the report invalid and names it; the comment says so and the job fails by fail-on', async () => {
   const r = await merge({ shards: '2' }, downloaded(1));
   expect(r.code).toBe(1);
-  expect(commands(r.stdout, 'warning')).toContain('merge: missing_shard: shard 2/2 is missing: its units are not in the report');
-  expect(commands(r.stdout, 'error')).toEqual(['The report does not pass fail-on non-final: status invalid (valid: false, final: false). See the job summary.']);
+  expect(commands(r.stdout, 'warning')).toContain(
+    'merge: missing_shard: shard 2/2 is missing: its units are not in the report',
+  );
+  expect(commands(r.stdout, 'error')).toEqual([
+    'The report does not pass fail-on non-final: status invalid (valid: false, final: false). See the job summary.',
+  ]);
   const report = JSON.parse(readFileSync(r.outputs.report!, 'utf8'));
-  expect(report.suites.every((s: { errors: { stage: string; message: string }[] }) => s.errors.some((e) => e.stage === 'merge' && e.message.startsWith('missing_shard: shard 2/2')))).toBe(true);
+  expect(
+    report.suites.every((s: { errors: { stage: string; message: string }[] }) =>
+      s.errors.some((e) => e.stage === 'merge' && e.message.startsWith('missing_shard: shard 2/2')),
+    ),
+  ).toBe(true);
   expect(api.issue('bench-org', 'submissions', 7)[0]!.body).toContain('missing\\_shard: shard 2/2 is missing');
 
   // A symlinked or corrupt partial is not read: a warning names it, and its shard is missing.
@@ -132,7 +156,11 @@ test('merge: a missing shard makes the report invalid and names it; the comment 
   });
   expect(corrupt.code).toBe(1);
   expect(commands(corrupt.stdout, 'warning')).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^partials\/agent-eval-partial-2-of-2\/partial\.json: Malformed JSON: .*; it was left out, so its shard counts as missing\.$/)]),
+    expect.arrayContaining([
+      expect.stringMatching(
+        /^partials\/agent-eval-partial-2-of-2\/partial\.json: Malformed JSON: .*; it was left out, so its shard counts as missing\.$/,
+      ),
+    ]),
   );
 });
 
@@ -141,7 +169,9 @@ test('merge: a shards input that does not match the partials, or no partials at 
   expect(commands(wrong.stdout, 'error')).toEqual([
     'agent-eval: input shards: is 3, but partials/agent-eval-partial-1-of-2/partial.json is shard 1/2: the partials come from a run split into 2 shards (or shards is wrong)',
   ]);
-  const none = await merge({ shards: '2' }, (dir) => mkdirSync(path.join(dir, 'agent-eval-partial-1-of-2'), { recursive: true }));
+  const none = await merge({ shards: '2' }, (dir) =>
+    mkdirSync(path.join(dir, 'agent-eval-partial-1-of-2'), { recursive: true }),
+  );
   expect(commands(none.stdout, 'error')).toEqual([
     'agent-eval: input partials-dir: no usable partial.json in partials (looked 3 levels deep); expected 2 shard(s). Did the shard jobs run and upload their artifacts?',
   ]);
@@ -153,6 +183,8 @@ test('merge: a shards input that does not match the partials, or no partials at 
     downloaded(1, 2)(real);
     symlinkSync(real, dir);
   });
-  expect(commands(linked.stdout, 'error')).toEqual(['agent-eval: input partials-dir: partials is a symbolic link; not followed']);
+  expect(commands(linked.stdout, 'error')).toEqual([
+    'agent-eval: input partials-dir: partials is a symbolic link; not followed',
+  ]);
   expect(linked.outputs).toEqual({});
 });

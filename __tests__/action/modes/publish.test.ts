@@ -11,7 +11,16 @@ import { stickyMarker } from '../../../src/github/comment.js';
 import { write } from '../../support/helpers.js';
 import { FakeGitHubApi, isWrite, type Comment, type PullRequest } from '../../support/github-api.js';
 import { activeContent, EVIL } from '../../support/inert.js';
-import { allFiles, benchmarkRepo, commands, git, runAction, type BenchmarkRepo, type RunOptions, type RunResult } from '../../support/runner.js';
+import {
+  allFiles,
+  benchmarkRepo,
+  commands,
+  git,
+  runAction,
+  type BenchmarkRepo,
+  type RunOptions,
+  type RunResult,
+} from '../../support/runner.js';
 import { makeZip, type ZipEntry } from '../../support/zip.js';
 import { slow } from '../../setup/timeouts.js';
 
@@ -49,8 +58,16 @@ beforeAll(async () => {
   expect(scored.code).toBe(0);
   const dir = scored.outputs['report-dir']!;
   review = Object.fromEntries(allFiles(dir).map((f) => [path.relative(dir, f), readFileSync(f, 'utf8')]));
-  expect(JSON.parse(review['pull-request.json']!)).toEqual({ pull_request_number: PR, head_sha: HEAD, repository: `${OWNER}/${REPO_NAME}`, comment_key: SCORING_WORKFLOW });
-  expect(JSON.parse(review['scores.json']!).benchmark).toMatchObject({ repository: `https://github.com/${OWNER}/${REPO_NAME}.git`, commit: bench.sha });
+  expect(JSON.parse(review['pull-request.json']!)).toEqual({
+    pull_request_number: PR,
+    head_sha: HEAD,
+    repository: `${OWNER}/${REPO_NAME}`,
+    comment_key: SCORING_WORKFLOW,
+  });
+  expect(JSON.parse(review['scores.json']!).benchmark).toMatchObject({
+    repository: `https://github.com/${OWNER}/${REPO_NAME}.git`,
+    commit: bench.sha,
+  });
 });
 // A fresh REST stand-in for every test: a late request from a test that timed out can never land
 // in the next test's log.
@@ -68,7 +85,12 @@ function resetApi(): void {
 }
 
 function pullRequest(over: Partial<PullRequest> = {}): PullRequest {
-  return { number: PR, head: { sha: HEAD, ref: HEAD_BRANCH, repo: { full_name: 'fork-owner/submissions' } }, base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO_NAME}` } }, ...over };
+  return {
+    number: PR,
+    head: { sha: HEAD, ref: HEAD_BRANCH, repo: { full_name: 'fork-owner/submissions' } },
+    base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO_NAME}` } },
+    ...over,
+  };
 }
 
 function workflowRunEvent(over: Record<string, unknown> = {}) {
@@ -103,7 +125,13 @@ function reviewZip(changes: Record<string, string | null> = {}, extra: ZipEntry[
 }
 
 function serve(zip: Buffer, over: { size_in_bytes?: number; head_sha?: string } = {}): void {
-  api.artifact(RUN_ID, { id: 9001, name: 'agent-eval-report', zip, size_in_bytes: over.size_in_bytes, workflow_run: { id: RUN_ID, head_sha: over.head_sha ?? HEAD } });
+  api.artifact(RUN_ID, {
+    id: 9001,
+    name: 'agent-eval-report',
+    zip,
+    size_in_bytes: over.size_in_bytes,
+    workflow_run: { id: RUN_ID, head_sha: over.head_sha ?? HEAD },
+  });
 }
 
 function publish(inputs: Record<string, string> = {}, extra: Omit<RunOptions, 'inputs'> = {}): Promise<RunResult> {
@@ -154,7 +182,11 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
     `POST /repos/${OWNER}/${REPO_NAME}/issues/${PR}/comments 201`,
   ]);
   expect(api.requests[0]!.query.get('name')).toBe('agent-eval-report');
-  expect(Object.fromEntries(api.requests[4]!.query)).toEqual({ state: 'open', head: `fork-owner:${HEAD_BRANCH}`, per_page: '100' });
+  expect(Object.fromEntries(api.requests[4]!.query)).toEqual({
+    state: 'open',
+    head: `fork-owner:${HEAD_BRANCH}`,
+    per_page: '100',
+  });
   // The token goes to the API only, never to the blob host.
   expect(api.blobRequests().map((q) => q.headers.authorization)).toEqual([undefined]);
 
@@ -166,7 +198,13 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
   expect(comment!.body).toContain(`[Workflow run](https://github.com/${OWNER}/${REPO_NAME}/actions/runs/${RUN_ID})`);
   expect(comment!.body).toContain('report artifact `agent-eval-report`');
   expect(activeContent(comment!.body)).toEqual([]);
-  expect(r.outputs).toMatchObject({ status: 'final', final: 'true', valid: 'true', 'pull-request-number': String(PR), 'comment-url': comment!.html_url });
+  expect(r.outputs).toMatchObject({
+    status: 'final',
+    final: 'true',
+    valid: 'true',
+    'pull-request-number': String(PR),
+    'comment-url': comment!.html_url,
+  });
 
   // The report on disk: scores.json as validated, summary.md as rendered; nothing else from the artifact.
   const out = r.outputs['report-dir']!;
@@ -180,8 +218,14 @@ test('a good artifact: downloaded through the API and the signed blob URL, check
 
   // The token: masked, and in no log line, output or file.
   expect(commands(r.stdout, 'add-mask')).toContain(TOKEN);
-  expect((r.stdout + r.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::') && l.includes(TOKEN))).toEqual([]);
-  expect(allFiles(r.workspace, r.runnerTemp, r.home, path.dirname(r.files.output)).filter((f) => readFileSync(f, 'utf8').includes(TOKEN))).toEqual([]);
+  expect((r.stdout + r.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::') && l.includes(TOKEN))).toEqual(
+    [],
+  );
+  expect(
+    allFiles(r.workspace, r.runnerTemp, r.home, path.dirname(r.files.output)).filter((f) =>
+      readFileSync(f, 'utf8').includes(TOKEN),
+    ),
+  ).toEqual([]);
 
   // The next publish of the same pull request updates that comment.
   api.requests.length = 0;
@@ -200,7 +244,13 @@ test("after a re-run, the newest artifact of that name is published, even when a
     created_at: '2026-01-01T00:00:00Z',
     workflow_run: { id: RUN_ID, head_sha: HEAD },
   });
-  api.artifact(RUN_ID, { id: 9001, name: 'agent-eval-report', zip: reviewZip(), created_at: '2026-01-01T00:20:00Z', workflow_run: { id: RUN_ID, head_sha: HEAD } });
+  api.artifact(RUN_ID, {
+    id: 9001,
+    name: 'agent-eval-report',
+    zip: reviewZip(),
+    created_at: '2026-01-01T00:20:00Z',
+    workflow_run: { id: RUN_ID, head_sha: HEAD },
+  });
   const r = await publish();
   expect(r.code).toBe(0);
   expect(api.requests.map((q) => q.path)).toContain(`/repos/${OWNER}/${REPO_NAME}/actions/artifacts/9001/zip`);
@@ -209,7 +259,12 @@ test("after a re-run, the newest artifact of that name is published, even when a
 });
 
 test('artifact-path: an artifact already on disk is read with the same checks', async () => {
-  const r = await publish({ 'artifact-path': 'review' }, { workspace: (dir) => Object.entries(review).forEach(([name, text]) => write(path.join(dir, 'review', name), text)) });
+  const r = await publish(
+    { 'artifact-path': 'review' },
+    {
+      workspace: (dir) => Object.entries(review).forEach(([name, text]) => write(path.join(dir, 'review', name), text)),
+    },
+  );
   expect(commands(r.stdout, 'error')).toEqual([]);
   expect(r.code).toBe(0);
   expect(commentsOn(PR)).toHaveLength(1);
@@ -237,15 +292,22 @@ test('oversized: an artifact listed over max-artifact-bytes is not downloaded; a
   const bomb = `{"report_version": 1, "pad": "${' '.repeat(4 * 1024 * 1024)}"}`;
   serve(reviewZip({ 'scores.json': bomb }));
   const inflated = await publish({ 'max-artifact-bytes': String(64 * 1024) });
-  expectRejected(inflated, /the zip cannot be used: "scores\.json" is \d+ bytes uncompressed, over the limit of 524288$/);
+  expectRejected(
+    inflated,
+    /the zip cannot be used: "scores\.json" is \d+ bytes uncompressed, over the limit of 524288$/,
+  );
 
   // The same from a directory.
-  const onDisk = await publish({ 'artifact-path': 'review', 'max-artifact-bytes': String(64 * 1024) }, { workspace: (dir) => writeReview(dir, { 'scores.json': bomb }) });
+  const onDisk = await publish(
+    { 'artifact-path': 'review', 'max-artifact-bytes': String(64 * 1024) },
+    { workspace: (dir) => writeReview(dir, { 'scores.json': bomb }) },
+  );
   expectRejected(onDisk, /scores\.json is \d+ bytes, over the limit of 524288$/);
 });
 
 function writeReview(dir: string, changes: Record<string, string | null> = {}): void {
-  for (const [name, text] of Object.entries({ ...review, ...changes })) if (text !== null) write(path.join(dir, 'review', name), text);
+  for (const [name, text] of Object.entries({ ...review, ...changes }))
+    if (text !== null) write(path.join(dir, 'review', name), text);
 }
 
 /** The scoring run's scores.json, changed. */
@@ -259,9 +321,23 @@ test(
   'forged contents: malformed JSON, a report that fails the schema or repeats a name, no pull-request.json, a symlinked scores.json: each rejected, naming the file',
   async () => {
     const cases: [string, Buffer, RegExp][] = [
-      ['malformed', reviewZip({ 'scores.json': '{"report_version": 1,' }), /rejected, nothing was published: scores\.json: Malformed JSON/],
-      ['schema', reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), status: 'excellent' }) }), /scores\.json is not an agent-eval report: status: /],
-      ['extra field', reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), comment_override: '<img src=x>' }) }), /scores\.json is not an agent-eval report: /],
+      [
+        'malformed',
+        reviewZip({ 'scores.json': '{"report_version": 1,' }),
+        /rejected, nothing was published: scores\.json: Malformed JSON/,
+      ],
+      [
+        'schema',
+        reviewZip({ 'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), status: 'excellent' }) }),
+        /scores\.json is not an agent-eval report: status: /,
+      ],
+      [
+        'extra field',
+        reviewZip({
+          'scores.json': JSON.stringify({ ...JSON.parse(review['scores.json']!), comment_override: '<img src=x>' }),
+        }),
+        /scores\.json is not an agent-eval report: /,
+      ],
       [
         'repeated suite',
         reviewZip({ 'scores.json': repeated((r) => (r.suites = [r.suites[0]!, r.suites[0]!, r.suites[0]!])) }),
@@ -274,17 +350,34 @@ test(
       ],
       [
         'repeated task',
-        reviewZip({ 'scores.json': repeated((r) => r.suites[0]!.trials[0]!.verdicts.push(r.suites[0]!.trials[0]!.verdicts[0]!)) }),
+        reviewZip({
+          'scores.json': repeated((r) => r.suites[0]!.trials[0]!.verdicts.push(r.suites[0]!.trials[0]!.verdicts[0]!)),
+        }),
         /scores\.json is not an agent-eval report: suites\[0\]\.trials\[0\]\.verdicts: the tasks of a trial's verdicts must be unique: 2 are named "task_01_collect_logs_kill_zombies"$/,
       ],
       ['no pull-request.json', reviewZip({ 'pull-request.json': null }), /it has no pull-request\.json/],
       [
         'bad pull-request.json',
-        reviewZip({ 'pull-request.json': JSON.stringify({ pull_request_number: '7', head_sha: HEAD, repository: `${OWNER}/${REPO_NAME}`, comment_key: 'x' }) }),
+        reviewZip({
+          'pull-request.json': JSON.stringify({
+            pull_request_number: '7',
+            head_sha: HEAD,
+            repository: `${OWNER}/${REPO_NAME}`,
+            comment_key: 'x',
+          }),
+        }),
         /pull-request\.json is not a pull-request\.json: pull_request_number: /,
       ],
-      ['symlink in the zip', reviewZip({ 'scores.json': null }, [{ name: 'scores.json', data: '/etc/passwd', symlink: true }]), /"scores\.json" is a symbolic link$/],
-      ['two scores.json', reviewZip({}, [{ name: 'scores.json', data: '{}' }]), /the archive holds two entries named "scores\.json"$/],
+      [
+        'symlink in the zip',
+        reviewZip({ 'scores.json': null }, [{ name: 'scores.json', data: '/etc/passwd', symlink: true }]),
+        /"scores\.json" is a symbolic link$/,
+      ],
+      [
+        'two scores.json',
+        reviewZip({}, [{ name: 'scores.json', data: '{}' }]),
+        /the archive holds two entries named "scores\.json"$/,
+      ],
       ['not a zip', Buffer.from('<html>not a zip</html>'), /the zip cannot be used: not a zip archive/],
     ];
     for (const [name, zip, problem] of cases) {
@@ -307,7 +400,15 @@ test(
       },
     );
     expectRejected(linked, /rejected, nothing was published: scores\.json is a symbolic link \(not followed\)$/);
-    const directory = await publish({ 'artifact-path': 'review' }, { workspace: (dir) => (writeReview(dir, { 'pull-request.json': null }), mkdirSync(path.join(dir, 'review/pull-request.json'))) });
+    const directory = await publish(
+      { 'artifact-path': 'review' },
+      {
+        workspace: (dir) => (
+          writeReview(dir, { 'pull-request.json': null }),
+          mkdirSync(path.join(dir, 'review/pull-request.json'))
+        ),
+      },
+    );
     expectRejected(directory, /pull-request\.json is not a regular file$/);
   },
   slow(240_000, 'one run of the bundled action per forged artifact'),
@@ -317,22 +418,51 @@ test(
   'forged targeting: wrong pull request for the head SHA, head SHA mismatches, another base repository, a pull request that does not exist: each rejected',
   async () => {
     const info = JSON.parse(review['pull-request.json']!) as Record<string, unknown>;
-    const cases: { name: string; pr?: Record<string, unknown>; setup?: () => void; event?: Record<string, unknown>; artifactHead?: string; problem: RegExp }[] = [
+    const cases: {
+      name: string;
+      pr?: Record<string, unknown>;
+      setup?: () => void;
+      event?: Record<string, unknown>;
+      artifactHead?: string;
+      problem: RegExp;
+    }[] = [
       // #8 exists, but its head is another commit: the artifact points the comment at someone else's pull request.
       {
         name: 'wrong number',
         pr: { pull_request_number: 8 },
-        setup: () => api.pull(OWNER, REPO_NAME, pullRequest({ number: 8, head: { sha: OTHER_SHA, repo: { full_name: `${OWNER}/${REPO_NAME}` } } })),
+        setup: () =>
+          api.pull(
+            OWNER,
+            REPO_NAME,
+            pullRequest({ number: 8, head: { sha: OTHER_SHA, repo: { full_name: `${OWNER}/${REPO_NAME}` } } }),
+          ),
         problem: new RegExp(`pull request #8 is at ${OTHER_SHA}, not at ${HEAD}`),
       },
-      { name: 'no such pull request', pr: { pull_request_number: 99 }, problem: /pull-request\.json names #99, which is not a pull request of bench-org\/submissions$/ },
-      { name: 'artifact head differs from the run', pr: { head_sha: OTHER_SHA }, problem: new RegExp(`pull-request\\.json says head ${OTHER_SHA}, but run ${RUN_ID} ran at ${HEAD}$`) },
+      {
+        name: 'no such pull request',
+        pr: { pull_request_number: 99 },
+        problem: /pull-request\.json names #99, which is not a pull request of bench-org\/submissions$/,
+      },
+      {
+        name: 'artifact head differs from the run',
+        pr: { head_sha: OTHER_SHA },
+        problem: new RegExp(`pull-request\\.json says head ${OTHER_SHA}, but run ${RUN_ID} ran at ${HEAD}$`),
+      },
       {
         name: 'pull request moved on',
-        setup: () => api.pull(OWNER, REPO_NAME, pullRequest({ head: { sha: OTHER_SHA, repo: { full_name: 'fork-owner/submissions' } } })),
+        setup: () =>
+          api.pull(
+            OWNER,
+            REPO_NAME,
+            pullRequest({ head: { sha: OTHER_SHA, repo: { full_name: 'fork-owner/submissions' } } }),
+          ),
         problem: new RegExp(`pull request #${PR} is at ${OTHER_SHA}, not at ${HEAD}`),
       },
-      { name: 'listed under another head', artifactHead: OTHER_SHA, problem: new RegExp(`it was made at ${OTHER_SHA}, not at ${HEAD}, the run's head$`) },
+      {
+        name: 'listed under another head',
+        artifactHead: OTHER_SHA,
+        problem: new RegExp(`it was made at ${OTHER_SHA}, not at ${HEAD}, the run's head$`),
+      },
       {
         name: 'another repository in the file',
         pr: { repository: 'evil-org/submissions' },
@@ -348,14 +478,21 @@ test(
         event: { head_repository: { full_name: 'someone-else/submissions' } },
         problem: /pull request #7 comes from fork-owner\/submissions, but run 555 ran on someone-else\/submissions$/,
       },
-      { name: "not among the run's pull requests", event: { pull_requests: [{ number: 3 }] }, problem: /run 555 belongs to pull request\(s\) #3, not #7$/ },
+      {
+        name: "not among the run's pull requests",
+        event: { pull_requests: [{ number: 3 }] },
+        problem: /run 555 belongs to pull request\(s\) #3, not #7$/,
+      },
     ];
     for (const c of cases) {
       resetApi();
       c.setup?.();
       serve(reviewZip({ 'pull-request.json': JSON.stringify({ ...info, ...c.pr }) }), { head_sha: c.artifactHead });
       const r = await publish({}, { event: workflowRunEvent(c.event) });
-      expect({ name: c.name, error: commands(r.stdout, 'error')[0] }).toEqual({ name: c.name, error: expect.stringMatching(c.problem) });
+      expect({ name: c.name, error: commands(r.stdout, 'error')[0] }).toEqual({
+        name: c.name,
+        error: expect.stringMatching(c.problem),
+      });
       expectRejected(r, c.problem);
       expect(commentsOn(8)).toEqual([]);
     }
@@ -368,11 +505,13 @@ test("injection in every report field is inert in the comment; the artifact's ow
   const newlineImg = '`\n\n<img src=x onerror=alert(2)> @octocat [x](https://evil.example/l)\n';
   report.tool = { name: '<img src=x onerror=alert(1)>', version: '@octocat' };
   report.benchmark.name = `bench${newlineImg}`;
-  // (report.benchmark.commit must be a commit of this repository's history: a forged one is refused, see 'the benchmark' below.)
+  // (report.benchmark.commit must be a commit of this repository's history: a forged one is refused, see 'the
+  // benchmark' below.)
   report.submission.metadata = { agent: EVIL, '<b>key</b>': '@admin', model: '](https://evil.example/m)' };
   report.submission.path = EVIL;
   const suite = report.suites[0];
-  // (Suite and trial names are one file name each: a '/' in them is refused by the report schema, see path-names.test.ts.)
+  // (Suite and trial names are one file name each: a '/' in them is refused by the report schema, see
+  // path-names.test.ts.)
   const oneName = (text: string) => text.replaceAll('/', '');
   suite.name = `main${oneName(newlineImg)}`;
   suite.kind = '<script>alert(3)</script>';
@@ -424,7 +563,9 @@ test("injection in every report field is inert in the comment; the artifact's ow
 test('nothing to publish for a run not triggered by a pull request; run-id reads another run through the API', async () => {
   const push = await publish({}, { event: workflowRunEvent({ event: 'push' }) });
   expect(push.code).toBe(0);
-  expect(push.stdout).toContain(`Nothing to publish: run ${RUN_ID} was triggered by a push event, not by a pull request.`);
+  expect(push.stdout).toContain(
+    `Nothing to publish: run ${RUN_ID} was triggered by a push event, not by a pull request.`,
+  );
   expect(api.requests).toEqual([]);
 
   // A manual re-publish (workflow_dispatch) names the run; its head SHA comes from the API.
@@ -438,10 +579,14 @@ test('nothing to publish for a run not triggered by a pull request; run-id reads
 
   const missing = await publish({ 'artifact-name': 'no-such-artifact' });
   expect(missing.code).toBe(1);
-  expect(commands(missing.stdout, 'error')).toEqual([`agent-eval: publish: run ${RUN_ID} (conclusion success) has no artifact named no-such-artifact; nothing was published`]);
+  expect(commands(missing.stdout, 'error')).toEqual([
+    `agent-eval: publish: run ${RUN_ID} (conclusion success) has no artifact named no-such-artifact; nothing was published`,
+  ]);
 
   const noEvent = await publish({}, { event: { name: 'workflow_dispatch', payload: {} } });
-  expect(commands(noEvent.stdout, 'error')).toEqual(['agent-eval: input run-id: is required with agent-eval/publish outside a workflow_run event (this is a workflow_dispatch event)']);
+  expect(commands(noEvent.stdout, 'error')).toEqual([
+    'agent-eval: input run-id: is required with agent-eval/publish outside a workflow_run event (this is a workflow_dispatch event)',
+  ]);
 });
 
 test('a comment that cannot be posted (read-only token) fails the publish job, whose only purpose it is; the report stays on disk', async () => {
@@ -450,7 +595,9 @@ test('a comment that cannot be posted (read-only token) fails the publish job, w
   const r = await publish();
   expect(r.code).toBe(1);
   expect(commands(r.stdout, 'warning').some((w) => w.includes(`could not comment on #${PR} (HTTP 403`))).toBe(true);
-  expect(commands(r.stdout, 'error')).toEqual([expect.stringMatching(new RegExp(`^agent-eval: publish: the comment on pull request #${PR} could not be posted`))]);
+  expect(commands(r.stdout, 'error')).toEqual([
+    expect.stringMatching(new RegExp(`^agent-eval: publish: the comment on pull request #${PR} could not be posted`)),
+  ]);
   expect(r.outputs['pull-request-number']).toBe(String(PR));
   expect(commentsOn(PR)).toEqual([]);
   expect(readFileSync(path.join(r.outputs['report-dir']!, 'scores.json'), 'utf8')).toBe(review['scores.json']);
@@ -459,14 +606,20 @@ test('a comment that cannot be posted (read-only token) fails the publish job, w
 test('a pull request that changes files under .github/ ran its own workflow code: its report is not published, the comment says why', async () => {
   serve(reviewZip());
   // 150 files (two pages); the workflow file is on the second page, and a rename out of .github/ counts too.
-  const files: Array<{ filename: string; previous_filename?: string }> = Array.from({ length: 150 }, (_, i) => ({ filename: `submissions/x/trial-1/r${i}.json` }));
+  const files: Array<{ filename: string; previous_filename?: string }> = Array.from({ length: 150 }, (_, i) => ({
+    filename: `submissions/x/trial-1/r${i}.json`,
+  }));
   files[120] = { filename: '.github/workflows/agent-eval-review.yml' };
   files[130] = { filename: 'docs/moved.yml', previous_filename: '.github/actions/<img src=x>/action.yml' };
   api.pullFiles.set(`${OWNER}/${REPO_NAME}#${PR}`, files);
   const r = await publish();
   expect(r.code).toBe(1);
   expect(commands(r.stdout, 'error')).toEqual([
-    expect.stringMatching(new RegExp(`^agent-eval: publish: pull request #${PR} changes 2 file\\(s\\) under \\.github/, so run ${RUN_ID} may have run workflow code`)),
+    expect.stringMatching(
+      new RegExp(
+        `^agent-eval: publish: pull request #${PR} changes 2 file\\(s\\) under \\.github/, so run ${RUN_ID} may have run workflow code`,
+      ),
+    ),
   ]);
   const [comment] = commentsOn(PR);
   expect(commentsOn(PR)).toHaveLength(1);
@@ -484,13 +637,19 @@ describe('the plan made again at publish time: the pull request changes one subm
   /** The review artifact of a run that scored submissions/<name> of the pull request's checkout (review-submission.yml's run-dir). */
   const scoredZip = (name: string) => {
     const report = JSON.parse(review['scores.json']!) as Report;
-    return reviewZip({ 'scores.json': `${JSON.stringify({ ...report, submission: { ...report.submission, path: `submission/submissions/${name}` } }, null, 2)}\n` });
+    return reviewZip({
+      'scores.json': `${JSON.stringify({ ...report, submission: { ...report.submission, path: `submission/submissions/${name}` } }, null, 2)}\n`,
+    });
   };
-  const files = (list: Array<{ filename: string; previous_filename?: string }>) => api.pullFiles.set(`${OWNER}/${REPO_NAME}#${PR}`, list);
+  const files = (list: Array<{ filename: string; previous_filename?: string }>) =>
+    api.pullFiles.set(`${OWNER}/${REPO_NAME}#${PR}`, list);
   /** Not published: the job fails naming why, and the sticky comment says so, with nothing of the report. */
   function expectRefused(r: RunResult, problem: RegExp, said: string[]): void {
     const errors = commands(r.stdout, 'error');
-    expect({ code: r.code, errors }).toEqual({ code: 1, errors: [expect.stringMatching(new RegExp(`^agent-eval: publish: pull request #${PR}: `))] });
+    expect({ code: r.code, errors }).toEqual({
+      code: 1,
+      errors: [expect.stringMatching(new RegExp(`^agent-eval: publish: pull request #${PR}: `))],
+    });
     expect(errors[0]).toMatch(problem);
     expect(errors[0]).toMatch(/its report was not published; the sticky comment says why\.$/);
     expect(r.outputs.status).toBeUndefined();
@@ -506,13 +665,19 @@ describe('the plan made again at publish time: the pull request changes one subm
 
   test('negative: a file renamed from submissions/mine to submissions/theirs changes both, and is refused naming both', async () => {
     serve(scoredZip('theirs'));
-    files([{ filename: 'submissions/theirs/trial-1/records.jsonl', previous_filename: 'submissions/mine/trial-1/records.jsonl' }, { filename: 'submissions/theirs/submission.yml' }]);
-    const r = await publish();
-    expectRefused(r, /the pull request changes 2 submissions \("submissions\/mine", "submissions\/theirs"\), counting the old name of each renamed file: one pull request may change one submission;/, [
-      '`submissions/mine`',
-      '`submissions/theirs`',
-      'Open one pull request per submission',
+    files([
+      {
+        filename: 'submissions/theirs/trial-1/records.jsonl',
+        previous_filename: 'submissions/mine/trial-1/records.jsonl',
+      },
+      { filename: 'submissions/theirs/submission.yml' },
     ]);
+    const r = await publish();
+    expectRefused(
+      r,
+      /the pull request changes 2 submissions \("submissions\/mine", "submissions\/theirs"\), counting the old name of each renamed file: one pull request may change one submission;/,
+      ['`submissions/mine`', '`submissions/theirs`', 'Open one pull request per submission'],
+    );
   });
 
   test(
@@ -520,12 +685,17 @@ describe('the plan made again at publish time: the pull request changes one subm
     async () => {
       serve(scoredZip('mine'));
       // The 3,001st file, past GitHub's cap, changes another submission; the 3,000 listed are all the scored one's.
-      files([...Array.from({ length: 3000 }, (_, i) => ({ filename: `submissions/mine/trial-1/r${i}.json` })), { filename: 'submissions/theirs/submission.yml' }]);
+      files([
+        ...Array.from({ length: 3000 }, (_, i) => ({ filename: `submissions/mine/trial-1/r${i}.json` })),
+        { filename: 'submissions/theirs/submission.yml' },
+      ]);
       const r = await publish();
       expect(api.requests.filter((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`)).toHaveLength(30);
-      expectRefused(r, /the pull request changes 3001 files and GitHub listed 3000 \(it lists at most 3,000\), so the files it left out cannot be checked;/, [
-        'The pull request changes 3001 files and GitHub listed 3000 (it lists at most 3,000)',
-      ]);
+      expectRefused(
+        r,
+        /the pull request changes 3001 files and GitHub listed 3000 \(it lists at most 3,000\), so the files it left out cannot be checked;/,
+        ['The pull request changes 3001 files and GitHub listed 3000 (it lists at most 3,000)'],
+      );
     },
     slow(120_000, 'one run of the bundled action reading 30 pages of files'),
   );
@@ -534,23 +704,43 @@ describe('the plan made again at publish time: the pull request changes one subm
     'negative: at publish time the pull request also changes another submission, or only another: refused; one file of the scored one is published',
     async () => {
       serve(scoredZip('mine'));
-      files([{ filename: 'submissions/mine/trial-1/records.jsonl' }, { filename: 'submissions/theirs/submission.yml' }, { filename: 'README.md' }]);
-      expectRefused(await publish(), /the pull request changes 2 submissions \("submissions\/mine", "submissions\/theirs"\)/, ['`submissions/theirs`']);
+      files([
+        { filename: 'submissions/mine/trial-1/records.jsonl' },
+        { filename: 'submissions/theirs/submission.yml' },
+        { filename: 'README.md' },
+      ]);
+      expectRefused(
+        await publish(),
+        /the pull request changes 2 submissions \("submissions\/mine", "submissions\/theirs"\)/,
+        ['`submissions/theirs`'],
+      );
 
       resetApi();
       serve(scoredZip('mine'));
       files([{ filename: 'submissions/theirs/submission.yml' }]);
-      expectRefused(await publish(), /the pull request changes the submission "submissions\/theirs", but the report scored "submission\/submissions\/mine";/, ['`submissions/theirs`']);
+      expectRefused(
+        await publish(),
+        /the pull request changes the submission "submissions\/theirs", but the report scored "submission\/submissions\/mine";/,
+        ['`submissions/theirs`'],
+      );
 
       // submissions-dir names where submissions live (review-submission.yml's submissions-root).
       resetApi();
       serve(scoredZip('mine'));
       files([{ filename: 'entries/mine/trial-1/records.jsonl' }, { filename: 'entries/theirs/submission.yml' }]);
-      expectRefused(await publish({ 'submissions-dir': 'entries' }), /changes 2 submissions \("entries\/mine", "entries\/theirs"\)/, []);
+      expectRefused(
+        await publish({ 'submissions-dir': 'entries' }),
+        /changes 2 submissions \("entries\/mine", "entries\/theirs"\)/,
+        [],
+      );
 
       resetApi();
       serve(scoredZip('mine'));
-      files([{ filename: 'submissions/mine/trial-1/records.jsonl' }, { filename: 'submissions/mine/submission.yml' }, { filename: 'submissions/README.md' }]);
+      files([
+        { filename: 'submissions/mine/trial-1/records.jsonl' },
+        { filename: 'submissions/mine/submission.yml' },
+        { filename: 'submissions/README.md' },
+      ]);
       const ok = await publish();
       expect(commands(ok.stdout, 'error')).toEqual([]);
       expect({ code: ok.code, status: ok.outputs.status }).toEqual({ code: 0, status: 'final' });
@@ -564,10 +754,17 @@ test(
   'the base branch: a pull request based on another branch than the default one is rejected, unless allowed-base-branches lists it',
   async () => {
     // The author chose an old release branch as the base: its run used that branch's workflows and benchmark.
-    api.pull(OWNER, REPO_NAME, pullRequest({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }));
+    api.pull(
+      OWNER,
+      REPO_NAME,
+      pullRequest({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }),
+    );
     serve(reviewZip());
     const old = await publish();
-    expectRejected(old, /rejected, nothing was published: pull request #7 is based on branch release-2025, not on main \(the default branch\); its run used that branch's workflows$/);
+    expectRejected(
+      old,
+      /rejected, nothing was published: pull request #7 is based on branch release-2025, not on main \(the default branch\); its run used that branch's workflows$/,
+    );
     expect(commentsOn(PR)).toEqual([]);
 
     const allowed = await publish({ 'allowed-base-branches': 'next,\n release-2025' });
@@ -578,7 +775,9 @@ test(
     const other = await publish({ 'allowed-base-branches': 'next staging' });
     expect(other.code).toBe(1);
     expect(commands(other.stdout, 'error')).toEqual([
-      expect.stringMatching(/pull request #7 is based on branch release-2025, not on main, next, staging \(the default branch or allowed-base-branches\)/),
+      expect.stringMatching(
+        /pull request #7 is based on branch release-2025, not on main, next, staging \(the default branch or allowed-base-branches\)/,
+      ),
     ]);
 
     // No default_branch in the event (a manual re-publish): the repository's is read through the API.
@@ -601,22 +800,41 @@ test(
 
 test('a push between the checks: the pull request moves on right after its files are listed, and the artifact is rejected', async () => {
   serve(reviewZip());
-  // The files listed are the old head's (no .github/ change); then the author force-pushes a head that changes workflows.
+  // The files listed are the old head's (no .github/ change); then the author force-pushes a head that changes
+  // workflows.
   api.afterRequest = (q) => {
     if (q.path === `/repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`) {
-      api.pull(OWNER, REPO_NAME, pullRequest({ head: { sha: OTHER_SHA, repo: { full_name: 'fork-owner/submissions' } } }));
+      api.pull(
+        OWNER,
+        REPO_NAME,
+        pullRequest({ head: { sha: OTHER_SHA, repo: { full_name: 'fork-owner/submissions' } } }),
+      );
       api.pullFiles.set(`${OWNER}/${REPO_NAME}#${PR}`, [{ filename: '.github/workflows/score.yml' }]);
     }
   };
   const r = await publish();
-  expectRejected(r, new RegExp(`rejected, nothing was published: the pull request moved on while it was checked: #${PR} is now at ${OTHER_SHA}, not at ${HEAD}, the commit run ${RUN_ID} scored$`));
-  expect(api.requests.map((q) => `${q.method} ${q.path}`).slice(-2)).toEqual([`GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`, `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`]);
+  expectRejected(
+    r,
+    new RegExp(
+      `rejected, nothing was published: the pull request moved on while it was checked: #${PR} is now at ${OTHER_SHA}, not at ${HEAD}, the commit run ${RUN_ID} scored$`,
+    ),
+  );
+  expect(api.requests.map((q) => `${q.method} ${q.path}`).slice(-2)).toEqual([
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}/files`,
+    `GET /repos/${OWNER}/${REPO_NAME}/pulls/${PR}`,
+  ]);
   expect(commentsOn(PR)).toEqual([]);
 });
 
 test("a marker planted by the pull request's author in their own comment: never written into, even by a token that could edit it", async () => {
   api.editsAnyComment = true;
-  const planted = api.seed(OWNER, REPO_NAME, PR, `${stickyMarker(SCORING_WORKFLOW)}\nmy comment, waiting for your review`, { login: 'fork-owner', type: 'User' });
+  const planted = api.seed(
+    OWNER,
+    REPO_NAME,
+    PR,
+    `${stickyMarker(SCORING_WORKFLOW)}\nmy comment, waiting for your review`,
+    { login: 'fork-owner', type: 'User' },
+  );
   serve(reviewZip());
   const r = await publish();
   expect(commands(r.stdout, 'error')).toEqual([]);
@@ -641,17 +859,37 @@ test(
   async () => {
     const other = (over: Partial<PullRequest>) => pullRequest({ number: 9, ...over });
     const cases: { name: string; setup?: () => void; event?: Record<string, unknown>; problem: RegExp }[] = [
-      // The fork branch is opened against main (#7) and against an old release branch (#9): the run may be #9's, run by that branch's workflows.
+      // The fork branch is opened against main (#7) and against an old release branch (#9): the run may be #9's, run by
+      // that branch's workflows.
       {
         name: 'same head opened against an old branch',
-        setup: () => api.pull(OWNER, REPO_NAME, other({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } })),
+        setup: () =>
+          api.pull(
+            OWNER,
+            REPO_NAME,
+            other({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }),
+          ),
         problem: new RegExp(
           `the head fork-owner:${HEAD_BRANCH} of pull request #7 is also the head of #9 \\(based on release-2025\\), not based on main \\(the default branch\\): run ${RUN_ID} may be the review of that pull request`,
         ),
       },
-      { name: 'another head branch', event: { head_branch: 'other-branch' }, problem: new RegExp(`pull request #7 comes from branch ${HEAD_BRANCH}, but run ${RUN_ID} ran on branch other-branch$`) },
-      { name: 'no head branch in the run', event: { head_branch: null }, problem: new RegExp(`run ${RUN_ID} names no head branch, so it cannot be matched to pull request #7$`) },
-      { name: 'no head repository in the run', event: { head_repository: null }, problem: new RegExp(`run ${RUN_ID} names no head repository, so it cannot be matched to pull request #7$`) },
+      {
+        name: 'another head branch',
+        event: { head_branch: 'other-branch' },
+        problem: new RegExp(
+          `pull request #7 comes from branch ${HEAD_BRANCH}, but run ${RUN_ID} ran on branch other-branch$`,
+        ),
+      },
+      {
+        name: 'no head branch in the run',
+        event: { head_branch: null },
+        problem: new RegExp(`run ${RUN_ID} names no head branch, so it cannot be matched to pull request #7$`),
+      },
+      {
+        name: 'no head repository in the run',
+        event: { head_repository: null },
+        problem: new RegExp(`run ${RUN_ID} names no head repository, so it cannot be matched to pull request #7$`),
+      },
       {
         name: 'head repository deleted',
         setup: () => api.pull(OWNER, REPO_NAME, pullRequest({ head: { sha: HEAD, ref: HEAD_BRANCH, repo: null } })),
@@ -663,21 +901,41 @@ test(
       c.setup?.();
       serve(reviewZip());
       const r = await publish({}, { event: workflowRunEvent(c.event) });
-      expect({ name: c.name, error: commands(r.stdout, 'error')[0] }).toEqual({ name: c.name, error: expect.stringMatching(c.problem) });
+      expect({ name: c.name, error: commands(r.stdout, 'error')[0] }).toEqual({
+        name: c.name,
+        error: expect.stringMatching(c.problem),
+      });
       expectRejected(r, c.problem);
     }
 
-    // Not refused: the other pull request is closed, or its base is allowed too; a same-named branch of another owner is another head.
+    // Not refused: the other pull request is closed, or its base is allowed too; a same-named branch of another owner
+    // is another head.
     const fine: [string, () => void, Record<string, string>][] = [
-      ['closed', () => api.pull(OWNER, REPO_NAME, { ...other({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }), state: 'closed' }), {}],
-      ['allowed base', () => api.pull(OWNER, REPO_NAME, other({ base: { ref: 'next', repo: { full_name: `${OWNER}/${REPO_NAME}` } } })), { 'allowed-base-branches': 'next' }],
+      [
+        'closed',
+        () =>
+          api.pull(OWNER, REPO_NAME, {
+            ...other({ base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }),
+            state: 'closed',
+          }),
+        {},
+      ],
+      [
+        'allowed base',
+        () =>
+          api.pull(OWNER, REPO_NAME, other({ base: { ref: 'next', repo: { full_name: `${OWNER}/${REPO_NAME}` } } })),
+        { 'allowed-base-branches': 'next' },
+      ],
       [
         'another owner',
         () =>
           api.pull(
             OWNER,
             REPO_NAME,
-            other({ head: { sha: HEAD, ref: HEAD_BRANCH, repo: { full_name: 'someone-else/submissions' } }, base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } } }),
+            other({
+              head: { sha: HEAD, ref: HEAD_BRANCH, repo: { full_name: 'someone-else/submissions' } },
+              base: { ref: 'release-2025', repo: { full_name: `${OWNER}/${REPO_NAME}` } },
+            }),
           ),
         {},
       ],
@@ -695,7 +953,8 @@ test(
 );
 
 test("the base branch changed after the run was created: the run used the earlier base's workflows and benchmark, and is not published", async () => {
-  // Opened against an old branch (its run started then, with that branch's workflows), then moved to main before publish.
+  // Opened against an old branch (its run started then, with that branch's workflows), then moved to main before
+  // publish.
   api.issueEvents.set(`${OWNER}/${REPO_NAME}#${PR}`, [
     { event: 'labeled', created_at: '2025-12-31T00:00:00Z' },
     { event: 'base_ref_changed', created_at: '2026-01-01T00:05:00Z' },
@@ -710,12 +969,16 @@ test("the base branch changed after the run was created: the run used the earlie
   );
 
   // A change before the run was created is what the run saw; a run whose creation time is unknown is not published.
-  api.issueEvents.set(`${OWNER}/${REPO_NAME}#${PR}`, [{ event: 'base_ref_changed', created_at: '2025-12-31T23:59:59Z' }]);
+  api.issueEvents.set(`${OWNER}/${REPO_NAME}#${PR}`, [
+    { event: 'base_ref_changed', created_at: '2025-12-31T23:59:59Z' },
+  ]);
   const before = await publish();
   expect({ code: before.code, errors: commands(before.stdout, 'error') }).toEqual({ code: 0, errors: [] });
   const unknown = await publish({}, { event: workflowRunEvent({ created_at: null }) });
   expect(unknown.code).toBe(1);
-  expect(commands(unknown.stdout, 'error')[0]).toMatch(/the base branch of pull request #7 was changed at 2025-12-31T23:59:59Z, after run 555 was created: /);
+  expect(commands(unknown.stdout, 'error')[0]).toMatch(
+    /the base branch of pull request #7 was changed at 2025-12-31T23:59:59Z, after run 555 was created: /,
+  );
 
   // Events are read past the first page.
   resetApi();
@@ -726,14 +989,18 @@ test("the base branch changed after the run was created: the run used the earlie
   serve(reviewZip());
   const late = await publish();
   expectRejected(late, /the base branch of pull request #7 was changed at 2026-01-02T00:00:00Z/);
-  expect(api.requests.filter((q) => q.path.endsWith('/events')).map((q) => q.query.get('page') ?? '1')).toEqual(['1', '2']);
+  expect(api.requests.filter((q) => q.path.endsWith('/events')).map((q) => q.query.get('page') ?? '1')).toEqual([
+    '1',
+    '2',
+  ]);
 });
 
 test(
   "the benchmark: a report scored against another repository, or at a commit that is not on the default branch's history, is not published",
   async () => {
     const report = JSON.parse(review['scores.json']!) as { benchmark: Record<string, unknown> };
-    const scored = (benchmark: Record<string, unknown>) => reviewZip({ 'scores.json': JSON.stringify({ ...report, benchmark: { ...report.benchmark, ...benchmark } }) });
+    const scored = (benchmark: Record<string, unknown>) =>
+      reviewZip({ 'scores.json': JSON.stringify({ ...report, benchmark: { ...report.benchmark, ...benchmark } }) });
     const cases: [string, Buffer, RegExp][] = [
       [
         'another repository',
@@ -745,11 +1012,29 @@ test(
         scored({ repository: 'https://git.example/bench-org/submissions.git' }),
         /scored against the benchmark "https:\/\/git\.example\/bench-org\/submissions\.git", not bench-org\/submissions$/,
       ],
-      ['no repository', scored({ repository: null }), /the report names no benchmark repository, so it cannot be shown to be scored against bench-org\/submissions$/],
-      ['a commit only on an old branch', scored({ commit: oldOnly }), new RegExp(`the report was scored against commit ${oldOnly}, which is not on the history of main in bench-org/submissions$`)],
-      ['a commit the repository does not have', scored({ commit: OTHER_SHA }), new RegExp(`the report was scored against commit ${OTHER_SHA}, which bench-org/submissions does not have$`)],
+      [
+        'no repository',
+        scored({ repository: null }),
+        /the report names no benchmark repository, so it cannot be shown to be scored against bench-org\/submissions$/,
+      ],
+      [
+        'a commit only on an old branch',
+        scored({ commit: oldOnly }),
+        new RegExp(
+          `the report was scored against commit ${oldOnly}, which is not on the history of main in bench-org/submissions$`,
+        ),
+      ],
+      [
+        'a commit the repository does not have',
+        scored({ commit: OTHER_SHA }),
+        new RegExp(`the report was scored against commit ${OTHER_SHA}, which bench-org/submissions does not have$`),
+      ],
       ['no commit', scored({ commit: null }), /the report names no full benchmark commit \(none\)/],
-      ['not a commit', scored({ commit: `${'a'.repeat(8)}\n\n<img src=c>` }), /the report names no full benchmark commit \("aaaaaaaa\\n\\n<img src=c>"\)/],
+      [
+        'not a commit',
+        scored({ commit: `${'a'.repeat(8)}\n\n<img src=c>` }),
+        /the report names no full benchmark commit \("aaaaaaaa\\n\\n<img src=c>"\)/,
+      ],
     ];
     for (const [name, zip, problem] of cases) {
       resetApi();
@@ -763,7 +1048,11 @@ test(
       resetApi();
       serve(scored(benchmark));
       const r = await publish();
-      expect({ benchmark, code: r.code, errors: commands(r.stdout, 'error') }).toEqual({ benchmark, code: 0, errors: [] });
+      expect({ benchmark, code: r.code, errors: commands(r.stdout, 'error') }).toEqual({
+        benchmark,
+        code: 0,
+        errors: [],
+      });
     }
 
     // A pull request on an allowed base branch may be scored at that branch's commits.
@@ -783,14 +1072,22 @@ test(
     serve(scored({ repository: `https://github.com/${OWNER}/benchmark.git` }));
     const elsewhere = await publish({ 'benchmark-repository': `${OWNER}/benchmark` });
     expect({ code: elsewhere.code, errors: commands(elsewhere.stdout, 'error') }).toEqual({ code: 0, errors: [] });
-    expect(api.requests.map((q) => q.path)).toEqual(expect.arrayContaining([`/repos/${OWNER}/benchmark`, `/repos/${OWNER}/benchmark/compare/${bench.sha}...main`]));
+    expect(api.requests.map((q) => q.path)).toEqual(
+      expect.arrayContaining([`/repos/${OWNER}/benchmark`, `/repos/${OWNER}/benchmark/compare/${bench.sha}...main`]),
+    );
     resetApi();
     api.gitRepos.set(`${OWNER}/benchmark`, bench.dir);
     serve(reviewZip());
     const here = await publish({ 'benchmark-repository': `${OWNER}/benchmark` });
-    expect(commands(here.stdout, 'error')[0]).toMatch(/scored against the benchmark "https:\/\/github\.com\/bench-org\/submissions\.git", not bench-org\/benchmark$/);
+    expect(commands(here.stdout, 'error')[0]).toMatch(
+      /scored against the benchmark "https:\/\/github\.com\/bench-org\/submissions\.git", not bench-org\/benchmark$/,
+    );
     const url = await publish({ 'benchmark-repository': 'https://github.com/bench-org/benchmark' });
-    expect(commands(url.stdout, 'error')).toEqual([expect.stringMatching(/^agent-eval: input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/)]);
+    expect(commands(url.stdout, 'error')).toEqual([
+      expect.stringMatching(
+        /^agent-eval: input benchmark-repository: with agent-eval\/publish, the owner\/name of the benchmark on this server/,
+      ),
+    ]);
   },
   slow(240_000, 'one run of the bundled action in publish mode per case'),
 );

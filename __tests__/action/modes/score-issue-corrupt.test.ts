@@ -31,7 +31,13 @@ const bad = corruptArchives();
 beforeAll(async () => {
   bench = benchmarkRepo();
   // The form's other fields, as pack prints them for the demo run.
-  const packed = await cli('pack', '--run', DEMO, '--out', path.join(tempDir('agent-eval-corrupt-pack-'), 'run.tar.gz'));
+  const packed = await cli(
+    'pack',
+    '--run',
+    DEMO,
+    '--out',
+    path.join(tempDir('agent-eval-corrupt-pack-'), 'run.tar.gz'),
+  );
   expect(packed.code).toBe(0);
   values = parseIssueForm(packed.stdout.slice(packed.stdout.indexOf('###'))).values;
   served.set('/files/cut.tar.gz', bad.cutTarGz);
@@ -60,10 +66,25 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 function run(file: string, env: Record<string, string> = {}): Promise<RunResult> {
   const body = renderIssueForm({ ...values, archive_url: `${base}${file}`, archive_sha256: sha256(served.get(file)!) });
   return runAction({
-    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, 'allowed-archive-hosts': '127.0.0.1', token: TOKEN },
+    inputs: {
+      'benchmark-repository': bench.url,
+      'benchmark-ref': bench.sha,
+      'allowed-archive-hosts': '127.0.0.1',
+      token: TOKEN,
+    },
     event: {
       name: 'issues',
-      payload: { action: 'opened', issue: { number: ISSUE, body, updated_at: '2026-12-05T10:00:00Z', labels: [{ name: 'submission' }], state: 'open' }, repository: { default_branch: 'main' } },
+      payload: {
+        action: 'opened',
+        issue: {
+          number: ISSUE,
+          body,
+          updated_at: '2026-12-05T10:00:00Z',
+          labels: [{ name: 'submission' }],
+          state: 'open',
+        },
+        repository: { default_branch: 'main' },
+      },
     },
     workspace: () => undefined,
     env: { GITHUB_API_URL: api.url, ...env },
@@ -71,31 +92,42 @@ function run(file: string, env: Record<string, string> = {}): Promise<RunResult>
 }
 
 const intakeOf = (r: RunResult) =>
-  JSON.parse(readFileSync(path.join(r.workspace, 'agent-eval-report/intake.json'), 'utf8')) as { archive: unknown; error: { code: string; entry: string | null; message: string } | null };
+  JSON.parse(readFileSync(path.join(r.workspace, 'agent-eval-report/intake.json'), 'utf8')) as {
+    archive: unknown;
+    error: { code: string; entry: string | null; message: string } | null;
+  };
 const comments = () => api.issue('bench-org', 'submissions', ISSUE);
 
 test.each([
   ['a tar.gz cut short in the middle of an entry', '/files/cut.tar.gz', bad.cutEntry],
   ['a tar whose pax size is larger than the data', '/files/pax.tar', bad.paxEntry],
-])('%s: the "not scored" comment names corrupt_archive and the entry; intake.json, the outputs; RUNNER_TEMP left empty', async (_what, file, entry) => {
-  const r = await run(file);
-  // No crash: the process ended through the action's own verdict, not an unhandled rejection.
-  expect(r.stderr).not.toMatch(/Unhandled|^\s+at /m);
-  expect(commands(r.stdout, 'error').join('\n')).toContain('The submission was not scored (corrupt_archive)');
-  expect(r.code).not.toBe(0);
+])(
+  '%s: the "not scored" comment names corrupt_archive and the entry; intake.json, the outputs; RUNNER_TEMP left empty',
+  async (_what, file, entry) => {
+    const r = await run(file);
+    // No crash: the process ended through the action's own verdict, not an unhandled rejection.
+    expect(r.stderr).not.toMatch(/Unhandled|^\s+at /m);
+    expect(commands(r.stdout, 'error').join('\n')).toContain('The submission was not scored (corrupt_archive)');
+    expect(r.code).not.toBe(0);
 
-  expect(comments()).toHaveLength(1);
-  const body = comments()[0]!.body;
-  expect(body).toContain('submission not scored');
-  expect(body).toContain('`corrupt_archive`');
-  expect(body).toContain(`(entry \`${entry}\`)`);
-  expect(body).toMatch(/To fix:.*damaged or cut short/);
+    expect(comments()).toHaveLength(1);
+    const body = comments()[0]!.body;
+    expect(body).toContain('submission not scored');
+    expect(body).toContain('`corrupt_archive`');
+    expect(body).toContain(`(entry \`${entry}\`)`);
+    expect(body).toMatch(/To fix:.*damaged or cut short/);
 
-  expect(intakeOf(r)).toMatchObject({ archive: null, error: { code: 'corrupt_archive', entry } });
-  expect(r.outputs).toMatchObject({ status: 'invalid', final: 'false', valid: 'false', 'report-dir': path.join(r.workspace, 'agent-eval-report') });
-  expect(r.summary).toContain('corrupt_archive');
-  expect(readdirSync(r.runnerTemp)).toEqual([]);
-});
+    expect(intakeOf(r)).toMatchObject({ archive: null, error: { code: 'corrupt_archive', entry } });
+    expect(r.outputs).toMatchObject({
+      status: 'invalid',
+      final: 'false',
+      valid: 'false',
+      'report-dir': path.join(r.workspace, 'agent-eval-report'),
+    });
+    expect(r.summary).toContain('corrupt_archive');
+    expect(readdirSync(r.runnerTemp)).toEqual([]);
+  },
+);
 
 test("an error that is not a refusal of the archive (the temp directory cannot be made): named internal_error, never the submission's failure; comment, intake.json and outputs still written", async () => {
   // RUNNER_TEMP is a file: nothing can be created below it.

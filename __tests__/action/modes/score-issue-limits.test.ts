@@ -44,13 +44,26 @@ afterEach(async () => {
 
 function run(inputs: Record<string, string>, labels: string[], sender = 'submitter', action = 'opened') {
   return runAction({
-    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, 'allowed-archive-hosts': '127.0.0.1', token: TOKEN, ...inputs },
+    inputs: {
+      'benchmark-repository': bench.url,
+      'benchmark-ref': bench.sha,
+      'allowed-archive-hosts': '127.0.0.1',
+      token: TOKEN,
+      ...inputs,
+    },
     event: {
       name: 'issues',
       payload: {
         action,
         sender: { login: sender },
-        issue: { number: ISSUE, body, updated_at: NOW, labels: labels.map((name) => ({ name })), state: 'open', user: { login: 'submitter' } },
+        issue: {
+          number: ISSUE,
+          body,
+          updated_at: NOW,
+          labels: labels.map((name) => ({ name })),
+          state: 'open',
+          user: { login: 'submitter' },
+        },
         repository: { default_branch: 'main' },
       },
     },
@@ -60,7 +73,11 @@ function run(inputs: Record<string, string>, labels: string[], sender = 'submitt
 }
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-const intakeOf = (workspace: string) => json(path.join(workspace, 'agent-eval-report/intake.json')) as { error: { code: string; message: string } | null; limits?: unknown };
+const intakeOf = (workspace: string) =>
+  json(path.join(workspace, 'agent-eval-report/intake.json')) as {
+    error: { code: string; message: string } | null;
+    limits?: unknown;
+  };
 const commentNow = () => api.issue(OWNER, REPO_NAME, ISSUE)[0]?.body ?? '';
 const limitRequests = () => api.requests.filter((r) => /\/(events|actions|collaborators)\b/.test(r.path));
 
@@ -68,7 +85,12 @@ describe('approval-label', () => {
   const events = (...e: Array<[string, string]>) =>
     api.issueEvents.set(
       `${OWNER}/${REPO_NAME}#${ISSUE}`,
-      e.map(([event, login], i) => ({ event, created_at: `2026-12-01T10:0${i}:00Z`, actor: { login }, label: { name: 'approved' } })),
+      e.map(([event, login], i) => ({
+        event,
+        created_at: `2026-12-01T10:0${i}:00Z`,
+        actor: { login },
+        label: { name: 'approved' },
+      })),
     );
 
   test('the label applied by the author (the issue form) is not approval: nothing fetched, the reply says it waits for a maintainer; no failure', async () => {
@@ -80,7 +102,9 @@ describe('approval-label', () => {
     expect(served.fetches()).toBe(0);
     const intake = intakeOf(r.workspace);
     expect(intake.error?.code).toBe('awaiting_approval');
-    expect(intake.error?.message).toMatch(/waits for a maintainer to apply the label "approved" \(the one on it was applied by submitter, who has no triage permission/);
+    expect(intake.error?.message).toMatch(
+      /waits for a maintainer to apply the label "approved" \(the one on it was applied by submitter, who has no triage permission/,
+    );
     expect(readFileSync(path.join(r.workspace, 'agent-eval-report/summary.md'), 'utf8')).toContain('awaiting_approval');
     const comment = commentNow();
     expect(comment).toContain("## agent-eval: submission waits for a maintainer's label");
@@ -90,7 +114,9 @@ describe('approval-label', () => {
     expect(comment).not.toMatch(/To fix:/);
     // Who applied it, read through the API: the issue's events, then that person's permission.
     expect(api.requests.some((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/issues/${ISSUE}/events`)).toBe(true);
-    expect(api.requests.some((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/collaborators/submitter/permission`)).toBe(true);
+    expect(api.requests.some((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/collaborators/submitter/permission`)).toBe(
+      true,
+    );
   });
 
   test('without the label on the issue: awaiting approval, and the API is not asked', async () => {
@@ -120,9 +146,21 @@ describe('approval-label', () => {
     issue.labels = [{ name: 'submission' }, { name: 'approved' }, { name: 'agent-eval: final' }];
     const scored = await run({ 'approval-label': 'approved', comment: 'off' }, ['submission', 'approved']);
     expect(api.issue(OWNER, REPO_NAME, ISSUE)).toHaveLength(0);
-    api.runs.set(RUN, { id: RUN, name: 'agent-eval issue review', head_sha: 'a'.repeat(40), head_branch: 'main', event: 'issues', conclusion: 'success' });
+    api.runs.set(RUN, {
+      id: RUN,
+      name: 'agent-eval issue review',
+      head_sha: 'a'.repeat(40),
+      head_branch: 'main',
+      event: 'issues',
+      conclusion: 'success',
+    });
     const published = await runAction({
-      inputs: { mode: 'publish', 'artifact-path': path.join(scored.workspace, 'agent-eval-report'), 'run-id': String(RUN), token: TOKEN },
+      inputs: {
+        mode: 'publish',
+        'artifact-path': path.join(scored.workspace, 'agent-eval-report'),
+        'run-id': String(RUN),
+        token: TOKEN,
+      },
       event: { name: 'issues', payload: { action: 'opened', issue: { number: ISSUE } } },
       workspace: () => undefined,
       env: { GITHUB_API_URL: api.url },
@@ -134,7 +172,8 @@ describe('approval-label', () => {
 });
 
 describe('max-runs-per-author-per-day', () => {
-  const at = (hoursBefore: number) => new Date(Date.parse(NOW) - hoursBefore * 3_600_000).toISOString().replace('.000Z', 'Z');
+  const at = (hoursBefore: number) =>
+    new Date(Date.parse(NOW) - hoursBefore * 3_600_000).toISOString().replace('.000Z', 'Z');
   const entry = (id: number, hoursBefore: number, extra: Partial<WorkflowRunEntry> = {}): WorkflowRunEntry => ({
     id,
     workflow_id: WORKFLOW,
@@ -146,9 +185,18 @@ describe('max-runs-per-author-per-day', () => {
   });
   /** This run, `earlier` counted runs of the submitter before it, and runs that must not count. */
   const history = (earlier: number) => {
-    api.runs.set(RUN, { id: RUN, workflow_id: WORKFLOW, event: 'issues', created_at: NOW, conclusion: null, actor: { login: 'submitter' }, head_sha: 'a'.repeat(40) });
+    api.runs.set(RUN, {
+      id: RUN,
+      workflow_id: WORKFLOW,
+      event: 'issues',
+      created_at: NOW,
+      conclusion: null,
+      actor: { login: 'submitter' },
+      head_sha: 'a'.repeat(40),
+    });
     api.workflowRuns.push(entry(RUN, 0, { conclusion: null }));
-    for (let i = 0; i < earlier; i++) api.workflowRuns.push(entry(100 + i, 1 + i, { conclusion: i === 0 ? 'cancelled' : 'success' }));
+    for (let i = 0; i < earlier; i++)
+      api.workflowRuns.push(entry(100 + i, 1 + i, { conclusion: i === 0 ? 'cancelled' : 'success' }));
     api.workflowRuns.push(
       entry(200, 2, { conclusion: 'skipped' }), // the caller's `if:` did not match: nothing ran
       entry(201, 25), // more than 24 hours before
@@ -167,14 +215,24 @@ describe('max-runs-per-author-per-day', () => {
     const intake = intakeOf(r.workspace);
     expect(intake.error?.code).toBe('run_limit');
     // The next run goes once the run of 4 hours ago (5 places before this one) has left the 24 hours.
-    expect(intake.limits).toEqual({ approval: null, runs: { actor: 'submitter', count: 6, cap: 5, next: '2026-12-02T08:00:00Z' } });
+    expect(intake.limits).toEqual({
+      approval: null,
+      runs: { actor: 'submitter', count: 6, cap: 5, next: '2026-12-02T08:00:00Z' },
+    });
     const comment = commentNow();
     expect(comment).toContain('`run_limit`');
     expect(comment).toContain('6 of 5 runs today');
     expect(comment).toContain('the next review is possible after 2026-12-02T08:00:00Z');
-    // Counted through the API: this run, then its workflow's runs by its actor, from issues events, since 24 hours before it.
-    const listed = api.requests.find((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/actions/workflows/${WORKFLOW}/runs`)!;
-    expect(Object.fromEntries(listed.query)).toMatchObject({ actor: 'submitter', event: 'issues', created: '>=2026-11-30T12:00:00Z' });
+    // Counted through the API: this run, then its workflow's runs by its actor, from issues events, since 24 hours
+    // before it.
+    const listed = api.requests.find(
+      (q) => q.path === `/repos/${OWNER}/${REPO_NAME}/actions/workflows/${WORKFLOW}/runs`,
+    )!;
+    expect(Object.fromEntries(listed.query)).toMatchObject({
+      actor: 'submitter',
+      event: 'issues',
+      created: '>=2026-11-30T12:00:00Z',
+    });
   });
 
   test('the 5th run with a cap of 5 is scored, and the reply shows "5 of 5 runs today"', async () => {

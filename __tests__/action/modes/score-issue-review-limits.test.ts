@@ -60,19 +60,40 @@ const entry = (id: number, h: number, extra: Partial<WorkflowRunEntry> = {}): Wo
 
 /** This run (`id`, created `h` hours before NOW, started by `actor`), listed among the workflow's runs. */
 function thisRun(id: number, h = 0, actor = 'submitter') {
-  api.runs.set(id, { id, workflow_id: WORKFLOW, event: 'issues', created_at: hoursAgo(h), conclusion: null, actor: { login: actor }, head_sha: 'a'.repeat(40) });
+  api.runs.set(id, {
+    id,
+    workflow_id: WORKFLOW,
+    event: 'issues',
+    created_at: hoursAgo(h),
+    conclusion: null,
+    actor: { login: actor },
+    head_sha: 'a'.repeat(40),
+  });
   api.workflowRuns.push(entry(id, h, { conclusion: null, actor: { login: actor } }));
 }
 
 function run(inputs: Record<string, string>, id: number, sender = 'submitter') {
   return runAction({
-    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, 'allowed-archive-hosts': '127.0.0.1', token: TOKEN, ...inputs },
+    inputs: {
+      'benchmark-repository': bench.url,
+      'benchmark-ref': bench.sha,
+      'allowed-archive-hosts': '127.0.0.1',
+      token: TOKEN,
+      ...inputs,
+    },
     event: {
       name: 'issues',
       payload: {
         action: 'edited',
         sender: { login: sender },
-        issue: { number: ISSUE, body, updated_at: iso(NOW), labels: [{ name: 'submission' }], state: 'open', user: { login: 'submitter' } },
+        issue: {
+          number: ISSUE,
+          body,
+          updated_at: iso(NOW),
+          labels: [{ name: 'submission' }],
+          state: 'open',
+          user: { login: 'submitter' },
+        },
         repository: { default_branch: 'main' },
       },
     },
@@ -85,7 +106,8 @@ interface Intake {
   error: { code: string; message: string } | null;
   limits?: { runs: Record<string, unknown> | null };
 }
-const intakeOf = (workspace: string) => JSON.parse(readFileSync(path.join(workspace, 'agent-eval-report/intake.json'), 'utf8')) as Intake;
+const intakeOf = (workspace: string) =>
+  JSON.parse(readFileSync(path.join(workspace, 'agent-eval-report/intake.json'), 'utf8')) as Intake;
 const scored = (workspace: string) => existsSync(path.join(workspace, 'agent-eval-report/scores.json'));
 const commentNow = () => api.issue(OWNER, REPO_NAME, ISSUE)[0]?.body ?? '';
 const listings = () => api.requests.filter((q) => /\/actions\/workflows\/[^/]+\/runs$/.test(q.path));
@@ -106,7 +128,11 @@ test('over max-reviews in a day: refused as run_limit, the reply says when the n
   expect(comment).toContain('3 of 2 runs today');
   expect(comment).toContain(`the next review is possible after ${hoursAgo(-22)}`);
   expect(comment).toContain(`The next review is possible after \`${hoursAgo(-22)}\`.`);
-  expect(Object.fromEntries(listings()[0]!.query)).toMatchObject({ actor: 'submitter', event: 'issues', created: `>=${hoursAgo(24)}` });
+  expect(Object.fromEntries(listings()[0]!.query)).toMatchObject({
+    actor: 'submitter',
+    event: 'issues',
+    created: `>=${hoursAgo(24)}`,
+  });
 });
 
 test('a maintainer (write permission) is not counted: scored, and no runs listed', async () => {
@@ -125,15 +151,30 @@ test("a maintainer's extra-run label grants one more run, used by the next run o
   const key = `${OWNER}/${REPO_NAME}#${ISSUE}`;
   // The author labels it first (no grant), then a maintainer (a grant), after the author's last run.
   events.set(key, [
-    { event: 'labeled', created_at: hoursAgo(3), actor: { login: 'submitter' }, label: { name: 'agent-eval: extra-run' } },
-    { event: 'unlabeled', created_at: hoursAgo(2.5), actor: { login: 'keeper' }, label: { name: 'agent-eval: extra-run' } },
+    {
+      event: 'labeled',
+      created_at: hoursAgo(3),
+      actor: { login: 'submitter' },
+      label: { name: 'agent-eval: extra-run' },
+    },
+    {
+      event: 'unlabeled',
+      created_at: hoursAgo(2.5),
+      actor: { login: 'keeper' },
+      label: { name: 'agent-eval: extra-run' },
+    },
     { event: 'labeled', created_at: hoursAgo(2), actor: { login: 'keeper' }, label: { name: 'Agent-Eval: Extra-Run' } },
   ]);
   thisRun(5001, 1);
   const first = await run({ 'max-reviews': '2' }, 5001);
   expect(commands(first.stdout, 'error')).toEqual([]);
   expect(first.outputs.status).toBe('final');
-  expect(intakeOf(first.workspace).limits?.runs).toEqual({ actor: 'submitter', count: 3, cap: 2, granted_by: 'keeper' });
+  expect(intakeOf(first.workspace).limits?.runs).toEqual({
+    actor: 'submitter',
+    count: 3,
+    cap: 2,
+    granted_by: 'keeper',
+  });
   expect(commentNow()).toContain('one more run granted by `keeper`');
 
   // The next run: the grant was used by run 5001.
@@ -141,7 +182,10 @@ test("a maintainer's extra-run label grants one more run, used by the next run o
   const second = await run({ 'max-reviews': '2' }, 5002);
   expect(commands(second.stdout, 'error')).toEqual([]);
   expect(scored(second.workspace)).toBe(false);
-  expect(intakeOf(second.workspace)).toMatchObject({ error: { code: 'run_limit' }, limits: { runs: { count: 4, cap: 2 } } });
+  expect(intakeOf(second.workspace)).toMatchObject({
+    error: { code: 'run_limit' },
+    limits: { runs: { count: 4, cap: 2 } },
+  });
 });
 
 test('review-window week: runs of the last 7 days count, and the next time is a week after', async () => {
@@ -153,7 +197,10 @@ test('review-window week: runs of the last 7 days count, and the next time is a 
   const week = await run({ 'max-reviews': '1', 'review-window': 'week' }, 4242);
   expect(commands(week.stdout, 'error')).toEqual([]);
   expect(scored(week.workspace)).toBe(false);
-  expect(intakeOf(week.workspace)).toMatchObject({ error: { code: 'run_limit' }, limits: { runs: { count: 2, cap: 1, window: 'week', next: hoursAgo(-24 * 7) } } });
+  expect(intakeOf(week.workspace)).toMatchObject({
+    error: { code: 'run_limit' },
+    limits: { runs: { count: 2, cap: 1, window: 'week', next: hoursAgo(-24 * 7) } },
+  });
   expect(commentNow()).toContain('2 of 1 run this week');
   expect(Object.fromEntries(listings().at(-1)!.query)).toMatchObject({ created: `>=${hoursAgo(24 * 7)}` });
 });
@@ -174,8 +221,13 @@ test('the pull request route counts against the same cap only with limit-shared-
   const shared = await run({ 'max-reviews': '2', 'limit-shared-with': 'agent-eval-review.yml' }, 4242);
   expect(commands(shared.stdout, 'error')).toEqual([]);
   expect(scored(shared.workspace)).toBe(false);
-  expect(intakeOf(shared.workspace)).toMatchObject({ error: { code: 'run_limit' }, limits: { runs: { count: 3, cap: 2, next: hoursAgo(2 - 24) } } });
-  expect(api.requests.some((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/actions/workflows/agent-eval-review.yml/runs`)).toBe(true);
+  expect(intakeOf(shared.workspace)).toMatchObject({
+    error: { code: 'run_limit' },
+    limits: { runs: { count: 3, cap: 2, next: hoursAgo(2 - 24) } },
+  });
+  expect(
+    api.requests.some((q) => q.path === `/repos/${OWNER}/${REPO_NAME}/actions/workflows/agent-eval-review.yml/runs`),
+  ).toBe(true);
 });
 
 test('a shared workflow the API does not know: nothing scored, limits_unchecked names it', async () => {

@@ -67,12 +67,25 @@ afterEach(async () => {
 });
 
 function issueEvent(body: string, action = 'opened', updatedAt = '2026-12-01T10:00:00Z') {
-  return { name: 'issues', payload: { action, issue: { number: ISSUE, body, updated_at: updatedAt, labels: [{ name: 'submission' }], state: 'open' }, repository: { default_branch: 'main' } } };
+  return {
+    name: 'issues',
+    payload: {
+      action,
+      issue: { number: ISSUE, body, updated_at: updatedAt, labels: [{ name: 'submission' }], state: 'open' },
+      repository: { default_branch: 'main' },
+    },
+  };
 }
 
 function run(body: string, inputs: Record<string, string> = {}, action = 'opened') {
   return runAction({
-    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, 'allowed-archive-hosts': '127.0.0.1', token: TOKEN, ...inputs },
+    inputs: {
+      'benchmark-repository': bench.url,
+      'benchmark-ref': bench.sha,
+      'allowed-archive-hosts': '127.0.0.1',
+      token: TOKEN,
+      ...inputs,
+    },
     event: issueEvent(body, action),
     workspace: () => undefined,
     env: { GITHUB_API_URL: api.url },
@@ -88,10 +101,22 @@ test('an issue whose form names an archive on an allowed host: scored, one comme
   expect(first.outputs.status).toBe('final');
   expect(first.code).toBe(0);
   const out = path.join(first.workspace, 'agent-eval-report');
-  expect(json(path.join(out, 'issue.json'))).toMatchObject({ issue_number: ISSUE, updated_at: '2026-12-01T10:00:00Z', repository: `${OWNER}/${REPO_NAME}` });
+  expect(json(path.join(out, 'issue.json'))).toMatchObject({
+    issue_number: ISSUE,
+    updated_at: '2026-12-01T10:00:00Z',
+    repository: `${OWNER}/${REPO_NAME}`,
+  });
   expect(json(path.join(out, 'issue.json')).body_sha256).toMatch(/^[0-9a-f]{64}$/);
-  const intake = json(path.join(out, 'intake.json')) as { archive: { source: string; fetched: boolean }; form: { outcome: string; findings: unknown[] }; error: unknown };
-  expect(intake).toMatchObject({ archive: { fetched: true }, form: { outcome: 'compared', findings: [] }, error: null });
+  const intake = json(path.join(out, 'intake.json')) as {
+    archive: { source: string; fetched: boolean };
+    form: { outcome: string; findings: unknown[] };
+    error: unknown;
+  };
+  expect(intake).toMatchObject({
+    archive: { fetched: true },
+    form: { outcome: 'compared', findings: [] },
+    error: null,
+  });
   expect(json(path.join(out, 'scores.json')).status).toBe('final');
   expect(commentsOn()).toHaveLength(1);
   expect(commentsOn()[0]!.body).toContain('### Submission form');
@@ -104,7 +129,9 @@ test('an issue whose form names an archive on an allowed host: scored, one comme
   expect(commands(edited.stdout, 'error')).toEqual([]);
   expect(commentsOn()).toHaveLength(1);
   expect(commentsOn()[0]!.body).toContain('form_mismatch');
-  expect(json(path.join(edited.workspace, 'agent-eval-report/issue.json')).body_sha256).not.toBe(json(path.join(out, 'issue.json')).body_sha256);
+  expect(json(path.join(edited.workspace, 'agent-eval-report/issue.json')).body_sha256).not.toBe(
+    json(path.join(out, 'issue.json')).body_sha256,
+  );
 });
 
 test('a missing field, a host not allowed, a local path: nothing scored, status invalid, and the comment says what to fix', async () => {
@@ -120,7 +147,11 @@ test('a missing field, a host not allowed, a local path: nothing scored, status 
   expect(intake.error.code).toBe('form_unusable');
 
   const before = archiveRequests.length;
-  const host = await run(renderIssueForm({ ...values, archive_url: archiveUrl }), { 'allowed-archive-hosts': 'huggingface.co' }, 'edited');
+  const host = await run(
+    renderIssueForm({ ...values, archive_url: archiveUrl }),
+    { 'allowed-archive-hosts': 'huggingface.co' },
+    'edited',
+  );
   expect(host.outputs.status).toBe('invalid');
   expect(commentsOn()).toHaveLength(1);
   body = commentsOn()[0]!.body;
@@ -146,7 +177,9 @@ test('a hostile body (HTML, markdown links, @mentions, a sticky marker) is neutr
   expect(body).not.toContain('<!-- agent-eval:sticky -->');
   // Ours only: the sticky marker and the review stamp (digits and a status).
   expect(body.match(/<!--/g)?.length ?? 0).toBe(2);
-  expect(body.split('\n')[1]).toMatch(/^<!-- agent-eval:issue-review body_sha256=[0-9a-f]{64} status=(final|not_final|invalid) findings=\d+ -->$/);
+  expect(body.split('\n')[1]).toMatch(
+    /^<!-- agent-eval:issue-review body_sha256=[0-9a-f]{64} status=(final|not_final|invalid) findings=\d+ -->$/,
+  );
 });
 
 describe('publishing an issue review from a separate job (agent-eval/publish, issues: write)', () => {
@@ -165,7 +198,14 @@ describe('publishing an issue review from a separate job (agent-eval/publish, is
       .labels.map((l) => l.name)
       .sort();
   beforeEach(() => {
-    api.runs.set(RUN, { id: RUN, name: 'agent-eval issue review', head_sha: 'a'.repeat(40), head_branch: 'main', event: 'issues', conclusion: 'success' });
+    api.runs.set(RUN, {
+      id: RUN,
+      name: 'agent-eval issue review',
+      head_sha: 'a'.repeat(40),
+      head_branch: 'main',
+      event: 'issues',
+      conclusion: 'success',
+    });
   });
 
   test('comment and outcome label on the issue; an edit makes the old artifact stale, and its own run updates the same comment', async () => {
@@ -208,10 +248,15 @@ describe('publishing an issue review from a separate job (agent-eval/publish, is
     expect(commands((await publishReview(out)).stdout, 'error').join('\n')).toMatch(/issue #31 is closed, not open/);
     issue.state = 'open';
     issue.labels = [];
-    expect(commands((await publishReview(out)).stdout, 'error').join('\n')).toMatch(/does not have the label "submission"/);
+    expect(commands((await publishReview(out)).stdout, 'error').join('\n')).toMatch(
+      /does not have the label "submission"/,
+    );
     issue.labels = [{ name: 'submission' }];
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(path.join(out, 'issue.json'), JSON.stringify({ ...json(path.join(out, 'issue.json')), issue_number: 99 }));
+    writeFileSync(
+      path.join(out, 'issue.json'),
+      JSON.stringify({ ...json(path.join(out, 'issue.json')), issue_number: 99 }),
+    );
     expect(commands((await publishReview(out)).stdout, 'error').join('\n')).toMatch(/names #99, which is not an issue/);
     expect(commentsOn()).toHaveLength(0);
     expect(labelsNow()).toEqual(['submission']);

@@ -9,7 +9,17 @@ import { stickyMarker } from '../../../src/github/comment.js';
 import { tempDir, write } from '../../support/helpers.js';
 import { FakeGitHubApi, isGraphql, isWrite, type Comment } from '../../support/github-api.js';
 import { activeContent, EVIL } from '../../support/inert.js';
-import { allFiles, benchmarkRepo, commands, DEMO, EXAMPLE, node24, runAction, type BenchmarkRepo, type RunOptions } from '../../support/runner.js';
+import {
+  allFiles,
+  benchmarkRepo,
+  commands,
+  DEMO,
+  EXAMPLE,
+  node24,
+  runAction,
+  type BenchmarkRepo,
+  type RunOptions,
+} from '../../support/runner.js';
 
 const TOKEN = 'ghs_TestTokenThatMustNeverLeak0123456789';
 const OWNER = 'bench-org';
@@ -30,14 +40,23 @@ afterEach(() => api.stop());
 function run(inputs: Record<string, string>, extra: Omit<RunOptions, 'inputs'> = {}) {
   return runAction({
     ...extra,
-    inputs: { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, 'run-dir': 'submission', token: TOKEN, ...inputs },
+    inputs: {
+      'benchmark-repository': bench.url,
+      'benchmark-ref': bench.sha,
+      'run-dir': 'submission',
+      token: TOKEN,
+      ...inputs,
+    },
     env: { GITHUB_API_URL: api.url, ...extra.env },
   });
 }
 
 function brokenBenchmark(): string {
   const dir = tempDir();
-  write(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: x\nsuites:\n  - name: main\n    kind: trajectory\n    tasks: tasks/*.yaml\n    verifier: {command: [python3], timeout: 3}\n');
+  write(
+    path.join(dir, 'agent-eval.yml'),
+    'version: 1\nname: x\nsuites:\n  - name: main\n    kind: trajectory\n    tasks: tasks/*.yaml\n    verifier: {command: [python3], timeout: 3}\n',
+  );
   return dir;
 }
 
@@ -106,13 +125,20 @@ test('second run updates that same comment; a different comment-key makes a seco
 
   const other = await run({ ...PREP, 'comment-key': 'nightly rescore' });
   expect(other.code).toBe(0);
-  expect(commentsOn(7).map((c) => c.body.split('\n')[0])).toEqual([stickyMarker('Score submissions'), stickyMarker('nightly rescore')]);
+  expect(commentsOn(7).map((c) => c.body.split('\n')[0])).toEqual([
+    stickyMarker('Score submissions'),
+    stickyMarker('nightly rescore'),
+  ]);
   expect(writes()).toEqual(['POST 201', 'PATCH 200', 'POST 201']);
 });
 
 test('120 existing comments: pagination still finds ours (on page 2) and updates it', async () => {
   for (let i = 0; i < 120; i++) {
-    if (i === 110) api.seed(OWNER, REPO_NAME, 8, `${stickyMarker('Score submissions')}\nold result`, { login: 'github-actions[bot]', type: 'Bot' });
+    if (i === 110)
+      api.seed(OWNER, REPO_NAME, 8, `${stickyMarker('Score submissions')}\nold result`, {
+        login: 'github-actions[bot]',
+        type: 'Bot',
+      });
     // Someone quoting our marker in their own comment is not ours.
     else api.seed(OWNER, REPO_NAME, 8, i === 5 ? `${stickyMarker('Score submissions')}\nfake` : `comment ${i}`);
   }
@@ -132,16 +158,24 @@ test('the benchmark pinned by tag or followed by branch: the resolved SHA is rec
   const byTag = await run({ ...PREP, 'benchmark-ref': bench.tag, comment: 'off' });
   expect(byTag.code).toBe(0);
   expect(byTag.outputs['benchmark-commit']).toBe(bench.sha);
-  expect(JSON.parse(readFileSync(byTag.outputs.report!, 'utf8')).benchmark).toMatchObject({ name: 'agentworld-mini', commit: bench.sha });
+  expect(JSON.parse(readFileSync(byTag.outputs.report!, 'utf8')).benchmark).toMatchObject({
+    name: 'agentworld-mini',
+    commit: bench.sha,
+  });
 
   const byBranch = await run({ ...PREP, 'benchmark-ref': bench.branch, comment: 'off' });
   expect(byBranch.code).toBe(0);
   expect(byBranch.outputs['benchmark-commit']).toBe(bench.headSha);
-  expect(JSON.parse(readFileSync(byBranch.outputs.report!, 'utf8')).benchmark).toMatchObject({ name: 'agentworld-mini-next', commit: bench.headSha });
+  expect(JSON.parse(readFileSync(byBranch.outputs.report!, 'utf8')).benchmark).toMatchObject({
+    name: 'agentworld-mini-next',
+    commit: bench.headSha,
+  });
 
   const refused = await run({ 'benchmark-ref': bench.tag, 'require-pinned-ref': 'true' });
   expect(refused.code).toBe(1);
-  expect(commands(refused.stdout, 'error')).toEqual(['agent-eval: input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "v1"']);
+  expect(commands(refused.stdout, 'error')).toEqual([
+    'agent-eval: input benchmark-ref: require-pinned-ref is true, so it must be a full commit SHA (40 hex digits), not "v1"',
+  ]);
   expect(refused.outputs).toEqual({});
   expect(existsSync(path.join(refused.workspace, 'agent-eval-report'))).toBe(false);
 
@@ -154,19 +188,30 @@ test('the benchmark pinned by tag or followed by branch: the resolved SHA is rec
 test('usage and configuration errors fail the job with a message that names the input', async () => {
   // The bundle end to end; inputs.test.ts covers every input's validation in-process.
   const cases: [Record<string, string>, string | RegExp][] = [
-    [{ 'fail-on': 'sometimes' }, 'agent-eval: input fail-on: must be one of non-final, invalid, failure, never (got "sometimes")'],
+    [
+      { 'fail-on': 'sometimes' },
+      'agent-eval: input fail-on: must be one of non-final, invalid, failure, never (got "sometimes")',
+    ],
     [{ 'run-dir': 'nope' }, 'agent-eval: input run-dir: nope is not a directory'],
     [{ 'benchmark-repository': '' }, /^agent-eval: input benchmark-repository: is required/],
     [
       { 'benchmark-repository': 'https://user:secret@example.com/x.git' },
       'agent-eval: input benchmark-repository: must not carry credentials; pass them as benchmark-token (got "https://***@example.com/x.git")',
     ],
-    [{ suites: 'main, nosuch' }, /^agent-eval: input suites: nosuch: no such suite in .*agent-eval\.yml \(suites: main, augmented[^)]*\)$/],
+    [
+      { suites: 'main, nosuch' },
+      /^agent-eval: input suites: nosuch: no such suite in .*agent-eval\.yml \(suites: main, augmented[^)]*\)$/,
+    ],
     [
       { 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': brokenBenchmark() },
       /^agent-eval: the benchmark's configuration cannot be used: .*agent-eval\.yml: suites\[0\]\.verifier: .*timeout/,
     ],
-    [{ 'benchmark-ref': 'no-such-tag' }, new RegExp(`^agent-eval: could not fetch no-such-tag from ${bench.url}: .*couldn't find remote ref no-such-tag .*check benchmark-ref\\)$`)],
+    [
+      { 'benchmark-ref': 'no-such-tag' },
+      new RegExp(
+        `^agent-eval: could not fetch no-such-tag from ${bench.url}: .*couldn't find remote ref no-such-tag .*check benchmark-ref\\)$`,
+      ),
+    ],
   ];
   for (const [inputs, message] of cases) {
     const r = await run(inputs);
@@ -181,13 +226,20 @@ test('usage and configuration errors fail the job with a message that names the 
 });
 
 test("something left holding node after the run (here a child process a preloaded script keeps) does not hang the job: a warning naming it, and the job's result", async () => {
-  const hold = write(path.join(tempDir(), 'hold.cjs'), "const c = require('node:child_process').spawn('sleep', ['60'], { stdio: 'pipe' }); process.on('exit', () => c.kill());\n");
+  const hold = write(
+    path.join(tempDir(), 'hold.cjs'),
+    "const c = require('node:child_process').spawn('sleep', ['60'], { stdio: 'pipe' }); process.on('exit', () => c.kill());\n",
+  );
   const r = await run({ 'fail-on': 'sometimes' }, { env: { NODE_OPTIONS: `--require ${hold}` } });
   expect(r.code).toBe(1); // the input error's failure is kept
-  expect(commands(r.stdout, 'error')).toEqual(['agent-eval: input fail-on: must be one of non-final, invalid, failure, never (got "sometimes")']);
+  expect(commands(r.stdout, 'error')).toEqual([
+    'agent-eval: input fail-on: must be one of non-final, invalid, failure, never (got "sometimes")',
+  ]);
   const warnings = commands(r.stdout, 'warning');
   expect(warnings).toHaveLength(1);
-  expect(warnings[0]).toMatch(/^agent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now$/);
+  expect(warnings[0]).toMatch(
+    /^agent-eval finished 5 s ago, but something still held node \(.*ProcessWrap.*\); leaving now$/,
+  );
 });
 
 test('a read-only token (fork pull request): 403 gives a warning on how to publish from a trusted workflow, a green job and the report on disk', async () => {
@@ -201,7 +253,9 @@ test('a read-only token (fork pull request): 403 gives a warning on how to publi
   expect(forbidden).toMatch(/forks/);
   expect(forbidden).toMatch(/workflow_run/);
   expect(commentsOn(7)).toEqual([]);
-  expect(JSON.parse(readFileSync(path.join(r.workspace, 'agent-eval-report/scores.json'), 'utf8')).status).toBe('final');
+  expect(JSON.parse(readFileSync(path.join(r.workspace, 'agent-eval-report/scores.json'), 'utf8')).status).toBe(
+    'final',
+  );
   expect(r.outputs).toMatchObject({ status: 'final', final: 'true' });
   expect(r.outputs['comment-url']).toBeUndefined();
   expect(r.summary).toMatch(/^## agent-eval/);
@@ -210,12 +264,19 @@ test('a read-only token (fork pull request): 403 gives a warning on how to publi
 });
 
 test('5xx and rate limits are retried with backoff: 502 then 200 succeeds; a create whose answer was lost is not repeated', async () => {
-  api.fail({ method: 'GET', status: 502, message: 'Bad Gateway' }, { method: 'GET', status: 429, headers: { 'retry-after': '0' } });
+  api.fail(
+    { method: 'GET', status: 502, message: 'Bad Gateway' },
+    { method: 'GET', status: 429, headers: { 'retry-after': '0' } },
+  );
   const r = await run(PREP);
   expect(r.code).toBe(0);
   expect(commentsOn(7)).toHaveLength(1);
   expect(sequence()).toEqual(['GRAPHQL 200', 'GET 502', 'GET 429', 'GET 200', 'POST 201']);
-  expect(commands(r.stdout, 'warning').filter((w) => /GitHub API GET .* failed \(attempt \d of 4\): (HTTP 502|rate limited)/.test(w))).toHaveLength(2);
+  expect(
+    commands(r.stdout, 'warning').filter((w) =>
+      /GitHub API GET .* failed \(attempt \d of 4\): (HTTP 502|rate limited)/.test(w),
+    ),
+  ).toHaveLength(2);
 
   // A fresh issue: the create reaches GitHub but the answer is a 502; the rate-limited PATCH path is exercised next.
   api.reset();
@@ -228,7 +289,12 @@ test('5xx and rate limits are retried with backoff: 502 then 200 succeeds; a cre
 
   api.requests.length = 0;
   api.fail(
-    { method: 'PATCH', status: 403, message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) } },
+    {
+      method: 'PATCH',
+      status: 403,
+      message: 'API rate limit exceeded',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) },
+    },
     { method: 'PATCH', status: 503 },
   );
   const limited = await run(PREP, { event: { name: 'pull_request', payload: { pull_request: { number: 9 } } } });
@@ -253,13 +319,18 @@ test('fail-on decides the job on the report alone; the report, summary and comme
   };
   const failing = await run({ suites: 'main', 'run-dir': 'submission/main' }, { workspace: partial });
   expect(failing.code).toBe(1);
-  expect(commands(failing.stdout, 'error')).toEqual(['The report does not pass fail-on non-final: status not_final (valid: true, final: false). See the job summary.']);
+  expect(commands(failing.stdout, 'error')).toEqual([
+    'The report does not pass fail-on non-final: status not_final (valid: true, final: false). See the job summary.',
+  ]);
   expect(failing.outputs).toMatchObject({ status: 'not_final', final: 'false', valid: 'true' });
   expect(JSON.parse(failing.outputs.metrics!).main['trial-1'].SR_percent).toBeNull();
   expect(failing.summary).toMatch(/NOT FINAL/);
   expect(commentsOn(7)).toHaveLength(1);
 
-  const tolerated = await run({ suites: 'main', 'run-dir': 'submission/main', 'fail-on': 'invalid' }, { workspace: partial });
+  const tolerated = await run(
+    { suites: 'main', 'run-dir': 'submission/main', 'fail-on': 'invalid' },
+    { workspace: partial },
+  );
   expect(tolerated.code).toBe(0);
   const strict = await run({ ...PREP, 'fail-on': 'failure', comment: 'off' });
   expect(strict.code).toBe(1);
@@ -279,7 +350,9 @@ test('counts out of range in a submission (1.7e308 twice: a mean of Infinity): n
   };
   const r = await run({ suites: 'main', 'run-dir': 'submission/main' }, { workspace: huge });
   expect(r.stderr).toBe('');
-  expect(commands(r.stdout, 'error')).toEqual(['The report does not pass fail-on non-final: status invalid (valid: false, final: false). See the job summary.']);
+  expect(commands(r.stdout, 'error')).toEqual([
+    'The report does not pass fail-on non-final: status invalid (valid: false, final: false). See the job summary.',
+  ]);
   expect(r.code).toBe(1);
   const report = JSON.parse(readFileSync(r.outputs.report!, 'utf8'));
   const message = 'metrics.total_rounds must be a whole number from 0 to 9007199254740991, got 1.7e+308';
@@ -288,7 +361,9 @@ test('counts out of range in a submission (1.7e308 twice: a mean of Infinity): n
     { task: null, record: 'task_06_trade_bread_trajectory.json', stage: 'record', message },
   ]);
   expect(r.summary).toMatch(/^## agent-eval: agentworld-mini — ❌ INVALID/);
-  expect(r.summary).toContain('metrics.total\\_rounds must be a whole number from 0 to 9007199254740991, got 1.7e\\+308');
+  expect(r.summary).toContain(
+    'metrics.total\\_rounds must be a whole number from 0 to 9007199254740991, got 1.7e\\+308',
+  );
   expect(commentsOn(7)).toHaveLength(1);
 });
 
@@ -298,11 +373,16 @@ test('comment targets: auto follows the event (pull request, issue, none for pus
   expect(push.stdout).toMatch(/No comment: comment is auto and the push event is not about a pull request or issue/);
   expect(api.requests).toEqual([]);
 
-  const issue = await run(PREP, { event: { name: 'issue_comment', payload: { issue: { number: 21, pull_request: {} }, comment: { id: 1 } } } });
+  const issue = await run(PREP, {
+    event: { name: 'issue_comment', payload: { issue: { number: 21, pull_request: {} }, comment: { id: 1 } } },
+  });
   expect(issue.code).toBe(0);
   expect(commentsOn(21)).toHaveLength(1);
 
-  const explicit = await run({ ...PREP, comment: '33' }, { event: { name: 'workflow_run', payload: { workflow_run: { id: 1 } } } });
+  const explicit = await run(
+    { ...PREP, comment: '33' },
+    { event: { name: 'workflow_run', payload: { workflow_run: { id: 1 } } } },
+  );
   expect(explicit.code).toBe(0);
   expect(commentsOn(33)).toHaveLength(1);
 
@@ -318,12 +398,24 @@ test('an oversized report is trimmed below both limits, with a note and links; t
     // limit (Needs attention groups the 2,000 errors by cause, so it is no longer megabytes).
     for (let t = 1; t <= 40; t++) {
       for (let i = 0; i < 50; i++) {
-        write(path.join(dir, `submission/main/trial-${t}/r${i}_trajectory.json`), { task_key: `unknown_${i}_${'x@y|<b>'.repeat(150)}`, rounds: [{ round: 1, actions: [] }] });
+        write(path.join(dir, `submission/main/trial-${t}/r${i}_trajectory.json`), {
+          task_key: `unknown_${i}_${'x@y|<b>'.repeat(150)}`,
+          rounds: [{ round: 1, actions: [] }],
+        });
       }
     }
   };
   const before = `# Earlier step\n\n${'x'.repeat(1000 * 1024)}\n`; // with summary.md, over the job summary's 1 MiB
-  const r = await run({ 'benchmark-repository': '', 'benchmark-ref': '', 'benchmark-path': EXAMPLE, suites: 'main', 'run-dir': 'submission/main' }, { workspace: huge, summaryBefore: before });
+  const r = await run(
+    {
+      'benchmark-repository': '',
+      'benchmark-ref': '',
+      'benchmark-path': EXAMPLE,
+      suites: 'main',
+      'run-dir': 'submission/main',
+    },
+    { workspace: huge, summaryBefore: before },
+  );
   expect(r.code).toBe(1); // invalid: unknown tasks
   const full = readFileSync(r.outputs.summary!, 'utf8');
   expect(Buffer.byteLength(full)).toBeGreaterThan(65_536);
@@ -380,12 +472,25 @@ test('hostile submission text (task names, messages, file names, trial names, me
   const evil = EVIL;
   const hostile = (dir: string) => {
     const sub = path.join(dir, 'submission');
-    cpSync(path.join(DEMO, 'main/trial-1'), path.join(sub, 'main/trial-<img src=x>@admin|[x](http:evil)'), { recursive: true });
-    write(path.join(sub, 'metadata.json'), { agent: evil, model: '@octocat', '<b>key</b>': evil, submitted_by: '](https://evil.example)' });
+    cpSync(path.join(DEMO, 'main/trial-1'), path.join(sub, 'main/trial-<img src=x>@admin|[x](http:evil)'), {
+      recursive: true,
+    });
+    write(path.join(sub, 'metadata.json'), {
+      agent: evil,
+      model: '@octocat',
+      '<b>key</b>': evil,
+      submitted_by: '](https://evil.example)',
+    });
     // A record naming an unknown task: the task name comes back in an error message.
-    write(path.join(sub, 'main/trial-<img src=x>@admin|[x](http:evil)/zz_trajectory.json'), { task_key: evil, rounds: [{ round: 1, actions: [] }] });
+    write(path.join(sub, 'main/trial-<img src=x>@admin|[x](http:evil)/zz_trajectory.json'), {
+      task_key: evil,
+      rounds: [{ round: 1, actions: [] }],
+    });
     // A record whose path holds a closing tag across a directory boundary.
-    write(path.join(sub, 'main/trial-<img src=x>@admin|[x](http:evil)/a</details>@team|![i](x)_trajectory.json'), '{not json');
+    write(
+      path.join(sub, 'main/trial-<img src=x>@admin|[x](http:evil)/a</details>@team|![i](x)_trajectory.json'),
+      '{not json',
+    );
   };
   const r = await run({ suites: 'main', 'run-dir': 'submission/main', 'fail-on': 'never' }, { workspace: hostile });
   expect(r.code).toBe(0);
@@ -418,7 +523,10 @@ test('the same bundle on Node 24 (runs.using: node24): outputs, comment created 
 
 test("a copied marker on a person's comment is ignored, even where the token could edit it: ours is created once, then updated", async () => {
   api.editsAnyComment = true;
-  api.seed(OWNER, REPO_NAME, 11, `${stickyMarker('Score submissions')}\nI copied the marker`, { login: 'mallory', type: 'User' });
+  api.seed(OWNER, REPO_NAME, 11, `${stickyMarker('Score submissions')}\nI copied the marker`, {
+    login: 'mallory',
+    type: 'User',
+  });
   const event = { name: 'pull_request', payload: { pull_request: { number: 11 } } };
   expect((await run(PREP, { event })).code).toBe(0);
   expect(writes()).toEqual(['POST 201']);
@@ -434,7 +542,10 @@ test("a copied marker on a person's comment is ignored, even where the token cou
 test("another App's bot comment carrying our marker, older than ours and editable by this token: never read or edited; ours is created once, then updated", async () => {
   api.editsAnyComment = true;
   const event = { name: 'pull_request', payload: { pull_request: { number: 12 } } };
-  const other = api.seed(OWNER, REPO_NAME, 12, `${stickyMarker('Score submissions')}\nanother App's text`, { login: 'other-app[bot]', type: 'Bot' });
+  const other = api.seed(OWNER, REPO_NAME, 12, `${stickyMarker('Score submissions')}\nanother App's text`, {
+    login: 'other-app[bot]',
+    type: 'Bot',
+  });
   expect((await run(PREP, { event })).code).toBe(0);
   expect(writes()).toEqual(['POST 201']);
   api.requests.length = 0;
@@ -456,24 +567,43 @@ test('run-dir through a symbolic link (a pull request replaced a submission, or 
   const cases: [string, (dir: string) => void, string][] = [
     [
       'submission/submissions/foo',
-      (dir) => (mkdirSync(path.join(dir, 'submission/submissions'), { recursive: true }), symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission/submissions/foo'))),
+      (dir) => (
+        mkdirSync(path.join(dir, 'submission/submissions'), { recursive: true }),
+        symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission/submissions/foo'))
+      ),
       'submission/submissions/foo',
     ],
-    ['submission/prep', (dir) => symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission')), 'submission'],
+    [
+      'submission/prep',
+      (dir) => symlinkSync(path.join(outside, 'elsewhere'), path.join(dir, 'submission')),
+      'submission',
+    ],
     // A `..` after a link is resolved through the link by the system: the link is refused first.
     [
       'submission/up/../prep',
-      (dir) => (cpSync(DEMO, path.join(dir, 'submission'), { recursive: true }), symlinkSync(path.join(outside, 'elsewhere/prep'), path.join(dir, 'submission/up'))),
+      (dir) => (
+        cpSync(DEMO, path.join(dir, 'submission'), { recursive: true }),
+        symlinkSync(path.join(outside, 'elsewhere/prep'), path.join(dir, 'submission/up'))
+      ),
       'submission/up',
     ],
   ];
   for (const [runDir, workspace, component] of cases) {
     const r = await run({ suites: 'prep', 'run-dir': runDir, comment: 'off' }, { workspace });
-    expect({ runDir, code: r.code, errors: commands(r.stdout, 'error') }).toEqual({ runDir, code: 1, errors: [`agent-eval: input run-dir: ${component} is a symbolic link; not followed`] });
+    expect({ runDir, code: r.code, errors: commands(r.stdout, 'error') }).toEqual({
+      runDir,
+      code: 1,
+      errors: [`agent-eval: input run-dir: ${component} is a symbolic link; not followed`],
+    });
     expect(existsSync(path.join(r.workspace, 'agent-eval-report'))).toBe(false);
   }
   // An absolute run-dir inside the workspace (`${{ github.workspace }}/…`) is checked from the workspace down.
-  const inputs: Record<string, string> = { 'benchmark-repository': bench.url, 'benchmark-ref': bench.sha, suites: 'prep', comment: 'off' };
+  const inputs: Record<string, string> = {
+    'benchmark-repository': bench.url,
+    'benchmark-ref': bench.sha,
+    suites: 'prep',
+    comment: 'off',
+  };
   const absolute = await runAction({
     inputs,
     workspace: (dir) => {
@@ -481,7 +611,9 @@ test('run-dir through a symbolic link (a pull request replaced a submission, or 
       inputs['run-dir'] = path.join(dir, 'submission/prep'); // the runner reads the inputs after preparing the workspace
     },
   });
-  expect(commands(absolute.stdout, 'error')).toEqual([`agent-eval: input run-dir: ${path.join(absolute.workspace, 'submission')} is a symbolic link; not followed`]);
+  expect(commands(absolute.stdout, 'error')).toEqual([
+    `agent-eval: input run-dir: ${path.join(absolute.workspace, 'submission')} is a symbolic link; not followed`,
+  ]);
   // The same tree without links scores.
   const plain = await run({ suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' });
   expect(plain.code).toBe(0);

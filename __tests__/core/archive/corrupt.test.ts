@@ -71,7 +71,8 @@ test('a tar or tar.gz cut short, or whose declared or pax size is larger than it
   }
   // A pax header's size wins over the ustar field: 99999 bytes declared, five there.
   const pax = makeTar([{ name: 'run/a.txt', data: 'hello', pax: { size: '99999' } }]);
-  for (const archive of [pax, gzipSync(pax)]) expect(await unpack(archive)).toMatchObject({ code: 'corrupt_archive', entry: 'run/a.txt' });
+  for (const archive of [pax, gzipSync(pax)])
+    expect(await unpack(archive)).toMatchObject({ code: 'corrupt_archive', entry: 'run/a.txt' });
   await settle();
   expect(unhandled).toEqual([]);
 });
@@ -124,11 +125,23 @@ test(
           ['flip', flipped],
         ] as const) {
           const result = await unpack(bytes);
-          const outcome = result instanceof ArchiveError ? result.code : result instanceof Error ? `${result.name}: ${result.message}` : 'unpacked';
+          const outcome =
+            result instanceof ArchiveError
+              ? result.code
+              : result instanceof Error
+                ? `${result.name}: ${result.message}`
+                : 'unpacked';
           // Anything but a named error (or an unpack of what survived a flip) is a crash in waiting.
-          expect([format, how, at, ['corrupt_archive', 'not_an_archive', 'unpacked'].includes(outcome) ? 'named' : outcome]).toEqual([format, how, at, 'named']);
-          // A plain tar cut exactly between two entries reads as a shorter tar (tar-stream does not require the end blocks).
-          if (how === 'cut' && !(format === 'tar' && at % 512 === 0)) expect([format, how, at, outcome]).not.toEqual([format, how, at, 'unpacked']);
+          expect([
+            format,
+            how,
+            at,
+            ['corrupt_archive', 'not_an_archive', 'unpacked'].includes(outcome) ? 'named' : outcome,
+          ]).toEqual([format, how, at, 'named']);
+          // A plain tar cut exactly between two entries reads as a shorter tar (tar-stream does not require the end
+          // blocks).
+          if (how === 'cut' && !(format === 'tar' && at % 512 === 0))
+            expect([format, how, at, outcome]).not.toEqual([format, how, at, 'unpacked']);
           outcomes.set(`${format} ${how} ${outcome}`, (outcomes.get(`${format} ${how} ${outcome}`) ?? 0) + 1);
         }
       }
@@ -136,7 +149,8 @@ test(
     await settle();
     expect(unhandled).toEqual([]);
     // Most cuts are refused as corrupt (the rest: before the format's magic bytes, or a tar cut between entries).
-    for (const format of ['tar', 'tar.gz', 'zip']) expect(outcomes.get(`${format} cut corrupt_archive`)).toBeGreaterThan(20);
+    for (const format of ['tar', 'tar.gz', 'zip'])
+      expect(outcomes.get(`${format} cut corrupt_archive`)).toBeGreaterThan(20);
   },
   slow(240_000, '234 unpacks of small archives'),
 );

@@ -9,7 +9,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ArchiveError } from '../../../src/core/archive/errors.js';
-import { checkUrl, DEFAULT_ALLOWED_HOSTS, fetchArchive, hostAllowed, isNonPublicAddress, publicLookup } from '../../../src/core/archive/fetch.js';
+import {
+  checkUrl,
+  DEFAULT_ALLOWED_HOSTS,
+  fetchArchive,
+  hostAllowed,
+  isNonPublicAddress,
+  publicLookup,
+} from '../../../src/core/archive/fetch.js';
 import { takeArchive } from '../../../src/core/archive/intake.js';
 import { makeTarGz } from '../../support/tar.js';
 import { tempDir } from '../../support/helpers.js';
@@ -34,7 +41,11 @@ beforeAll(async () => {
     seen.push(req.headers);
     const url = req.url ?? '/';
     if (url === '/run.tar.gz' || url.startsWith('/run.tar.gz?')) {
-      res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': ARCHIVE.length, 'set-cookie': 'session=abc' });
+      res.writeHead(200, {
+        'content-type': 'application/gzip',
+        'content-length': ARCHIVE.length,
+        'set-cookie': 'session=abc',
+      });
       res.end(ARCHIVE);
     } else if (url === '/redirect') {
       res.writeHead(302, { location: '/hop' }).end();
@@ -114,20 +125,35 @@ test('a redirect to a host not allowed, a downgrade to http, and too many redire
   const away = await failure(fetchArchive(`${base}/away`, target(), { allowedHosts: allowed }));
   expect(away.code).toBe('host_not_allowed');
   expect(away.message).toContain('evil.example');
-  expect((await failure(fetchArchive(`${base}/downgrade`, target(), { allowedHosts: allowed }))).code).toBe('scheme_not_allowed');
+  expect((await failure(fetchArchive(`${base}/downgrade`, target(), { allowedHosts: allowed }))).code).toBe(
+    'scheme_not_allowed',
+  );
   // Each hop against the one before it, loopback included: https to http is refused, http to https is not.
   const hop = () => checkUrl('http://127.0.0.1:9/run.tar.gz', ['127.0.0.1'], new URL('https://127.0.0.1:8/x'));
-  expect(hop).toThrow(expect.objectContaining({ code: 'scheme_not_allowed', message: expect.stringContaining('a downgrade from https to http is refused') }));
-  expect(checkUrl('https://127.0.0.1:8/run.tar.gz', ['127.0.0.1'], new URL('http://127.0.0.1:9/x')).protocol).toBe('https:');
+  expect(hop).toThrow(
+    expect.objectContaining({
+      code: 'scheme_not_allowed',
+      message: expect.stringContaining('a downgrade from https to http is refused'),
+    }),
+  );
+  expect(checkUrl('https://127.0.0.1:8/run.tar.gz', ['127.0.0.1'], new URL('http://127.0.0.1:9/x')).protocol).toBe(
+    'https:',
+  );
   const loop = await failure(fetchArchive(`${base}/loop`, target(), { allowedHosts: allowed }));
   expect(loop.code).toBe('too_many_redirects');
 });
 
 test('the first URL is checked too: scheme, host, credentials', async () => {
   expect((await failure(fetchArchive(`${base}/run.tar.gz`, target()))).code).toBe('host_not_allowed');
-  expect(() => checkUrl('http://example.org/a.tgz', ['example.org'])).toThrow(expect.objectContaining({ code: 'scheme_not_allowed' }));
-  expect(() => checkUrl('ftp://example.org/a.tgz', ['example.org'])).toThrow(expect.objectContaining({ code: 'scheme_not_allowed' }));
-  expect(() => checkUrl('https://user:pw@example.org/a.tgz', ['example.org'])).toThrow(expect.objectContaining({ code: 'url_invalid' }));
+  expect(() => checkUrl('http://example.org/a.tgz', ['example.org'])).toThrow(
+    expect.objectContaining({ code: 'scheme_not_allowed' }),
+  );
+  expect(() => checkUrl('ftp://example.org/a.tgz', ['example.org'])).toThrow(
+    expect.objectContaining({ code: 'scheme_not_allowed' }),
+  );
+  expect(() => checkUrl('https://user:pw@example.org/a.tgz', ['example.org'])).toThrow(
+    expect.objectContaining({ code: 'url_invalid' }),
+  );
   expect(() => checkUrl('not a url', ['example.org'])).toThrow(expect.objectContaining({ code: 'url_invalid' }));
   expect(checkUrl('http://127.0.0.1:9/a', ['127.0.0.1']).hostname).toBe('127.0.0.1');
 });
@@ -152,11 +178,16 @@ test('addresses: a local, private or reserved one is refused, unless the allowli
   ]) {
     expect({ a, refused: isNonPublicAddress(a) }).toEqual({ a, refused: true });
   }
-  for (const a of ['140.82.112.3', '8.8.8.8', '2606:50c0:8000::153', '::ffff:140.82.112.3']) expect({ a, refused: isNonPublicAddress(a) }).toEqual({ a, refused: false });
+  for (const a of ['140.82.112.3', '8.8.8.8', '2606:50c0:8000::153', '::ffff:140.82.112.3'])
+    expect({ a, refused: isNonPublicAddress(a) }).toEqual({ a, refused: false });
   // An IP literal: only when the list names it as itself (a wildcard that happens to match is not that).
   expect(checkUrl('https://192.168.1.1/a.tgz', ['192.168.1.1']).hostname).toBe('192.168.1.1');
-  expect(() => checkUrl('https://10.0.0.5/a.tgz', ['*.0.0.5'])).toThrow(expect.objectContaining({ code: 'address_not_allowed' }));
-  expect(() => checkUrl('https://[::ffff:a00:5]/a.tgz', ['*.hf.co', '[::ffff:a00:6]'])).toThrow(expect.objectContaining({ code: 'host_not_allowed' }));
+  expect(() => checkUrl('https://10.0.0.5/a.tgz', ['*.0.0.5'])).toThrow(
+    expect.objectContaining({ code: 'address_not_allowed' }),
+  );
+  expect(() => checkUrl('https://[::ffff:a00:5]/a.tgz', ['*.hf.co', '[::ffff:a00:6]'])).toThrow(
+    expect.objectContaining({ code: 'host_not_allowed' }),
+  );
   expect(checkUrl('https://140.82.112.3/a.tgz', ['140.82.112.3']).hostname).toBe('140.82.112.3');
   // A name: its addresses are checked as the socket resolves it (localhost: a real lookup, no network).
   const refusals: ArchiveError[] = [];
@@ -190,34 +221,77 @@ test('a slow body stops at the time bound (timeout), and the partial file is not
 });
 
 test('an oversized body stops at the size bound, declared or streamed', async () => {
-  const declared = await failure(fetchArchive(`${base}/big-declared`, target(), { allowedHosts: allowed, maxBytes: 1024 * 1024 }));
+  const declared = await failure(
+    fetchArchive(`${base}/big-declared`, target(), { allowedHosts: allowed, maxBytes: 1024 * 1024 }),
+  );
   expect(declared.code).toBe('too_large');
   expect(declared.message).toMatch(/10485760 bytes, over the limit of 1048576/);
-  const streamed = await failure(fetchArchive(`${base}/big-chunked`, target(), { allowedHosts: allowed, maxBytes: 1024 * 1024 }));
+  const streamed = await failure(
+    fetchArchive(`${base}/big-chunked`, target(), { allowedHosts: allowed, maxBytes: 1024 * 1024 }),
+  );
   expect(streamed.code).toBe('too_large');
-  expect((await failure(fetchArchive(`${base}/gzip-encoded`, target(), { allowedHosts: allowed }))).code).toBe('http_status');
-  expect((await failure(fetchArchive(`${base}/missing`, target(), { allowedHosts: allowed }))).message).toMatch(/HTTP 404/);
+  expect((await failure(fetchArchive(`${base}/gzip-encoded`, target(), { allowedHosts: allowed }))).code).toBe(
+    'http_status',
+  );
+  expect((await failure(fetchArchive(`${base}/missing`, target(), { allowedHosts: allowed }))).message).toMatch(
+    /HTTP 404/,
+  );
 });
 
 test('intake: a wrong checksum is a named error and nothing is unpacked; the right one unpacks the run', async () => {
   const work = tempDir('agent-eval-intake-');
-  const wrong = await failure(takeArchive({ source: `${base}/run.tar.gz`, sha256: 'ab'.repeat(32), workDir: work, fetch: { allowedHosts: allowed } }));
+  const wrong = await failure(
+    takeArchive({
+      source: `${base}/run.tar.gz`,
+      sha256: 'ab'.repeat(32),
+      workDir: work,
+      fetch: { allowedHosts: allowed },
+    }),
+  );
   expect(wrong.code).toBe('checksum_mismatch');
   expect(wrong.message).toContain(SHA);
   expect(readdirSync(work)).toEqual(['archive']);
-  expect((await failure(takeArchive({ source: `${base}/run.tar.gz`, sha256: 'nope', workDir: tempDir(), fetch: { allowedHosts: allowed } }))).code).toBe('sha256_invalid');
+  expect(
+    (
+      await failure(
+        takeArchive({
+          source: `${base}/run.tar.gz`,
+          sha256: 'nope',
+          workDir: tempDir(),
+          fetch: { allowedHosts: allowed },
+        }),
+      )
+    ).code,
+  ).toBe('sha256_invalid');
 
   const ok = tempDir('agent-eval-intake-');
-  const intake = await takeArchive({ source: `${base}/run.tar.gz`, sha256: SHA.toUpperCase(), workDir: ok, fetch: { allowedHosts: allowed } });
+  const intake = await takeArchive({
+    source: `${base}/run.tar.gz`,
+    sha256: SHA.toUpperCase(),
+    workDir: ok,
+    fetch: { allowedHosts: allowed },
+  });
   expect(intake.runDir).toBe(path.join(ok, 'unpacked', 'run'));
-  expect(intake.archive).toMatchObject({ source: `${base}/run.tar.gz`, fetched: true, format: 'tar.gz', files: 2, stripped: 'run', sha256: SHA });
+  expect(intake.archive).toMatchObject({
+    source: `${base}/run.tar.gz`,
+    fetched: true,
+    format: 'tar.gz',
+    files: 2,
+    stripped: 'run',
+    sha256: SHA,
+  });
   expect(readFileSync(path.join(intake.runDir, 'notes.txt'), 'utf8')).toBe('hello');
 
   // A local file goes through the same checks.
   const local = path.join(ok, 'archive');
   const again = tempDir('agent-eval-intake-');
   mkdirSync(path.join(again, 'x'));
-  expect((await takeArchive({ source: local, sha256: SHA, workDir: path.join(again, 'x') })).archive).toMatchObject({ fetched: false, files: 2 });
-  expect((await failure(takeArchive({ source: local, sha256: SHA, workDir: tempDir(), fetch: { maxBytes: 10 } }))).code).toBe('too_large');
+  expect((await takeArchive({ source: local, sha256: SHA, workDir: path.join(again, 'x') })).archive).toMatchObject({
+    fetched: false,
+    files: 2,
+  });
+  expect(
+    (await failure(takeArchive({ source: local, sha256: SHA, workDir: tempDir(), fetch: { maxBytes: 10 } }))).code,
+  ).toBe('too_large');
   expect(existsSync(path.join(again, 'x', 'unpacked', 'run', 'notes.txt'))).toBe(true);
 });

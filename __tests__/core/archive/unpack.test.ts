@@ -161,7 +161,9 @@ test('a gzip bomb stops at the unpacked bound, before its data is read', async (
 test('the total unpacked size is bounded across entries', async () => {
   const entries = Array.from({ length: 5 }, (_, i) => ({ name: `run/f${i}.txt`, data: 'x'.repeat(1000) }));
   await refused(makeTarGz(entries), 'unpacked_too_large', 'run/f4.txt', { maxBytes: 4500 });
-  await refused(makeZip(entries.map((e) => ({ name: e.name, data: e.data }))), 'unpacked_too_large', 'run/f4.txt', { maxBytes: 4500 });
+  await refused(makeZip(entries.map((e) => ({ name: e.name, data: e.data }))), 'unpacked_too_large', 'run/f4.txt', {
+    maxBytes: 4500,
+  });
 });
 
 test(

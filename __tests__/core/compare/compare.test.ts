@@ -21,7 +21,10 @@ async function scoreArm(bench: string, successes: readonly number[], trials: num
     const records: Record<string, object> = {};
     TASKS.forEach((task, i) => {
       const ok = t <= successes[i]!;
-      records[task] = trajectory({ task_key: task }, ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' });
+      records[task] = trajectory(
+        { task_key: task },
+        ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' },
+      );
     });
     writeRecords(run, 'main', `trial-${t}`, records);
   }
@@ -93,8 +96,20 @@ type Theirs = {
 };
 
 /** `only`: the tasks of one split (all the report's tasks when absent). */
-function independent(baseline: string, arms: string[], metric: 'success' | 'PSR', confidence = 0.95, only?: string[]): Theirs[] {
-  const input = JSON.stringify({ baseline: path.join(baseline, 'scores.json'), arms: arms.map((a) => path.join(a, 'scores.json')), metric, confidence, only: only ?? null });
+function independent(
+  baseline: string,
+  arms: string[],
+  metric: 'success' | 'PSR',
+  confidence = 0.95,
+  only?: string[],
+): Theirs[] {
+  const input = JSON.stringify({
+    baseline: path.join(baseline, 'scores.json'),
+    arms: arms.map((a) => path.join(a, 'scores.json')),
+    metric,
+    confidence,
+    only: only ?? null,
+  });
   return JSON.parse(execFileSync('python3', ['-c', PYTHON_COMPARE], { input, encoding: 'utf8' }));
 }
 
@@ -127,7 +142,8 @@ async function compare(...argv: string[]) {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- (JSON read back from compare.json or scores.json, checked field by field by the test)
-const metricOf = (json: any, arm: number, metric: string) => json.suites[0].comparisons[arm].metrics.find((m: { metric: string }) => m.metric === metric);
+const metricOf = (json: any, arm: number, metric: string) =>
+  json.suites[0].comparisons[arm].metrics.find((m: { metric: string }) => m.metric === metric);
 
 let bench: string;
 let one: { base: string; fresh: string; legacy: string };
@@ -160,10 +176,26 @@ test('3 arms × 10 tasks × 1 trial: every figure equals the independent computa
   const theirs = independent(one.base, [one.fresh, one.legacy], 'success');
   for (const [i, t] of theirs.entries()) expectAgreement(metricOf(r.json, i, 'success'), t);
   // Hand-checked: fresh improves 2, regresses none → p = 2 · 1/4; legacy improves 1, regresses 3 → 2 · 5/16.
-  expect(metricOf(r.json, 0, 'success').exact_test).toMatchObject({ improved: 2, regressed: 0, p_value: 0.5, p_exact: '1/2' });
-  expect(metricOf(r.json, 1, 'success').exact_test).toMatchObject({ improved: 1, regressed: 3, p_value: 0.625, p_exact: '5/8' });
+  expect(metricOf(r.json, 0, 'success').exact_test).toMatchObject({
+    improved: 2,
+    regressed: 0,
+    p_value: 0.5,
+    p_exact: '1/2',
+  });
+  expect(metricOf(r.json, 1, 'success').exact_test).toMatchObject({
+    improved: 1,
+    regressed: 3,
+    p_value: 0.625,
+    p_exact: '5/8',
+  });
   expect(metricOf(r.json, 1, 'success').regressed_tasks).toEqual(['task_02', 'task_04', 'task_06']);
-  expect(metricOf(r.json, 0, 'success')).toMatchObject({ title: 'SR', baseline_mean: 60, arm_mean: 80, difference: 20, counts: { both_succeed: 6, both_fail: 2 } });
+  expect(metricOf(r.json, 0, 'success')).toMatchObject({
+    title: 'SR',
+    baseline_mean: 60,
+    arm_mean: 80,
+    difference: 20,
+    counts: { both_succeed: 6, both_fail: 2 },
+  });
   // PSR (reconstructed, from the same verdicts) is compared as well, and agrees too.
   const psr = independent(one.base, [one.fresh, one.legacy], 'PSR');
   for (const [i, t] of psr.entries()) expectAgreement(metricOf(r.json, i, 'PSR'), t);
@@ -181,7 +213,12 @@ test('3 arms × 10 tasks × 5 trials: per-task means over the trials; no exact t
   expect(t.baseline_alone[1]).toBeGreaterThan(t.arm_alone[0]);
   // … but the paired interval lies above 0: the new regime is better, and non-inferior at 5 points.
   expect(fresh.interval.low).toBeGreaterThan(0);
-  expect(fresh).toMatchObject({ verdict: 'non-inferior', superior: true, exact_test: null, exact_test_note: 'for one-trial arms only (baseline 5 trial(s), arm 5)' });
+  expect(fresh).toMatchObject({
+    verdict: 'non-inferior',
+    superior: true,
+    exact_test: null,
+    exact_test_note: 'for one-trial arms only (baseline 5 trial(s), arm 5)',
+  });
   expect(fresh.counts).toEqual({ improved: 9, regressed: 0, tied: 1, both_succeed: 1, both_fail: 0 });
   // Legacy: one success fewer on 9 tasks, so the whole interval is below −5 points: inferior.
   const legacy = metricOf(r.json, 1, 'success');
@@ -205,8 +242,13 @@ test('margins at the boundary: a bound exactly at −margin is inconclusive, jus
   // Inferior needs the whole interval beyond the margin: at −high exactly it is not.
   const five1 = await compare(five.base, five.legacy);
   const high: number = metricOf(five1.json, 0, 'success').interval.high;
-  expect((await compare(five.base, five.legacy, '--margin', String(-high))).json.suites[0].comparisons[0].metrics[0].verdict).toBe('inconclusive');
-  expect(metricOf((await compare(five.base, five.legacy, '--margin', (-high - 0.0001).toFixed(4))).json, 0, 'success').verdict).toBe('inferior');
+  expect(
+    (await compare(five.base, five.legacy, '--margin', String(-high))).json.suites[0].comparisons[0].metrics[0].verdict,
+  ).toBe('inconclusive');
+  expect(
+    metricOf((await compare(five.base, five.legacy, '--margin', (-high - 0.0001).toFixed(4))).json, 0, 'success')
+      .verdict,
+  ).toBe('inferior');
   // A wider confidence widens the interval (the independent computation agrees at 0.99 too).
   const wide = await compare(one.base, one.fresh, '--confidence', '0.99');
   expectAgreement(metricOf(wide.json, 0, 'success'), independent(one.base, [one.fresh], 'success', 0.99)[0]!);
@@ -218,7 +260,8 @@ test('the views: compare.md (a table per suite, a Mermaid chart), compare.csv an
   const a = await cli('compare', five.base, five.fresh, five.legacy, '--margin', '5', '--out', outA);
   await cli('compare', five.base, five.fresh, five.legacy, '--margin', '5', '--out', outB);
   expect(a.code).toBe(0);
-  for (const f of ['compare.json', 'compare.md', 'compare.csv']) expect(readFileSync(path.join(outA, f), 'utf8')).toBe(readFileSync(path.join(outB, f), 'utf8'));
+  for (const f of ['compare.json', 'compare.md', 'compare.csv'])
+    expect(readFileSync(path.join(outA, f), 'utf8')).toBe(readFileSync(path.join(outB, f), 'utf8'));
   const md = readFileSync(path.join(outA, 'compare.md'), 'utf8');
   expect(md).toContain('## agent-eval compare: `test-bench` — ✅ FINAL');
   expect(md).toContain('### Suite `main` (trajectory)');
@@ -226,7 +269,9 @@ test('the views: compare.md (a table per suite, a Mermaid chart), compare.csv an
   expect(md).toContain('**non-inferior**; better than the baseline');
   expect(md).toContain('**inferior**');
   expect(md).toContain('```mermaid\nxychart-beta\n  title "SR: arm − baseline (points), 95% interval"');
-  expect(md).toMatch(/ {2}bar \[18\.00, -18\.00\]\n {2}line \[[-\d., ]+\]\n {2}line \[[-\d., ]+\]\n {2}line \[-5\.00, -5\.00\]/);
+  expect(md).toMatch(
+    / {2}bar \[18\.00, -18\.00\]\n {2}line \[[-\d., ]+\]\n {2}line \[[-\d., ]+\]\n {2}line \[-5\.00, -5\.00\]/,
+  );
   // The terminal shows the tables without the chart.
   expect(a.stdout).toContain('### Suite `main` (trajectory)');
   expect(a.stdout).not.toContain('```mermaid');
@@ -235,12 +280,16 @@ test('the views: compare.md (a table per suite, a Mermaid chart), compare.csv an
     'suite,split,baseline,arm,metric,title,unit,better,available,final,tasks,left_out,baseline_trials,arm_trials,baseline_mean,arm_mean,difference,stderr,df,confidence,interval_low,interval_high,improved,regressed,tied,both_succeed,both_fail,exact_p,margin,verdict,observed_verdict,superior,regressed_tasks,note',
   );
   expect(csv.filter((l) => l.startsWith('main,,'))).toHaveLength(2 * 4); // success, PSR, rounds, chats per arm
-  expect(csv.find((l) => l.includes(',success,SR,') && l.includes(five.legacy))).toContain(',5,inferior,inferior,false,');
+  expect(csv.find((l) => l.includes(',success,SR,') && l.includes(five.legacy))).toContain(
+    ',5,inferior,inferior,false,',
+  );
   const json = JSON.parse(readFileSync(path.join(outA, 'compare.json'), 'utf8'));
   expect(comparisonSchema().parse(json)).toEqual(json);
   // The published schema.
   const schema = JSON.parse((await cli('schema', 'compare')).stdout);
-  expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['compare_version', 'method', 'status', 'findings', 'suites']));
+  expect(Object.keys(schema.properties)).toEqual(
+    expect.arrayContaining(['compare_version', 'method', 'status', 'findings', 'suites']),
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -269,9 +318,17 @@ test('a task missing or in error in one arm is named and left out of every figur
   const r = await compare(one.base, missing, one.legacy, '--margin', '5');
   expect(r.code).toBe(1);
   expect(r.json.final).toBe(false);
-  expect(r.json.findings.map((f: { code: string }) => f.code)).toEqual(['not_final_report', 'left_out_tasks', 'left_out_tasks']);
+  expect(r.json.findings.map((f: { code: string }) => f.code)).toEqual([
+    'not_final_report',
+    'left_out_tasks',
+    'left_out_tasks',
+  ]);
   for (const c of r.json.suites[0].comparisons) {
-    expect(c.tasks).toEqual({ paired: 9, expected: 10, left_out: [{ task: 'task_07', why: `${missing}: missing in trial trial-1` }] });
+    expect(c.tasks).toEqual({
+      paired: 9,
+      expected: 10,
+      left_out: [{ task: 'task_07', why: `${missing}: missing in trial trial-1` }],
+    });
     expect(c.final).toBe(false);
     const m = c.metrics.find((x: { metric: string }) => x.metric === 'success');
     expect(m.tasks).toBe(9);
@@ -292,22 +349,29 @@ test('a task missing or in error in one arm is named and left out of every figur
     r.status = 'invalid';
   });
   const e = await compare(error, one.fresh);
-  expect(e.json.suites[0].comparisons[0].tasks.left_out).toEqual([{ task: 'task_03', why: `${error}: error in trial trial-1` }]);
-  expect(e.json.suites[0].comparisons[0].notes).toContain(`Suite main of ${error} is invalid (errors, listed in its report).`);
+  expect(e.json.suites[0].comparisons[0].tasks.left_out).toEqual([
+    { task: 'task_03', why: `${error}: error in trial trial-1` },
+  ]);
+  expect(e.json.suites[0].comparisons[0].notes).toContain(
+    `Suite main of ${error} is invalid (errors, listed in its report).`,
+  );
 });
 
 test('arms with different task sets: a named finding, the extra tasks left out', async () => {
   const bench2 = makeBenchmark({ tasks: { main: [...TASKS, 'task_11'] } });
   // Same manifest text except the task list: the manifests are equal, so only the task sets differ.
   const run = tempDir();
-  for (const task of [...TASKS, 'task_11']) writeRecords(run, 'main', 'trial-1', { [task]: trajectory({ task_key: task }, { success: true }) });
+  for (const task of [...TASKS, 'task_11'])
+    writeRecords(run, 'main', 'trial-1', { [task]: trajectory({ task_key: task }, { success: true }) });
   const out = tempDir();
   expect((await cli('score', '--benchmark', bench2, '--run', run, '--out', out)).code).toBe(0);
   const r = await compare(one.base, out);
   expect(r.code).toBe(1);
   expect(r.json.findings.map((f: { code: string }) => f.code)).toEqual(['different_task_sets', 'left_out_tasks']);
   expect(r.json.findings[0].message).toContain(`${one.base} does not have 1 task(s) that other inputs have (task_11)`);
-  expect(r.json.suites[0].comparisons[0].tasks.left_out).toEqual([{ task: 'task_11', why: `${one.base}: not a task of this report` }]);
+  expect(r.json.suites[0].comparisons[0].tasks.left_out).toEqual([
+    { task: 'task_11', why: `${one.base}: not a task of this report` },
+  ]);
 });
 
 test('different benchmarks are a finding (docs/provenance.md), not a refusal: every view says so and nothing is final', async () => {
@@ -318,7 +382,10 @@ test('different benchmarks are a finding (docs/provenance.md), not a refusal: ev
   const found = await compare(one.base, other);
   expect(found.code).toBe(1);
   expect(found.json.benchmarks).toEqual({ same: false, allowed_different: false });
-  expect(found.json.findings[0]).toMatchObject({ code: 'different_benchmarks', message: expect.stringContaining('not the same benchmark (docs/provenance.md): manifest sha256') });
+  expect(found.json.findings[0]).toMatchObject({
+    code: 'different_benchmarks',
+    message: expect.stringContaining('not the same benchmark (docs/provenance.md): manifest sha256'),
+  });
   const out = tempDir();
   const allowed = await cli('compare', one.base, other, '--allow-different-benchmarks', '--margin', '5', '--out', out);
   expect(allowed.code).toBe(1);
@@ -336,26 +403,48 @@ test('a report of another schema version, a comparison, a non-report and the sam
     r.report_version = 2;
   });
   const e1 = await cli('compare', one.base, v2);
-  expect(e1).toMatchObject({ code: 2, stderr: expect.stringContaining(`${path.join(v2, 'scores.json')}: report_version 2; this agent-eval reads report version 1`) });
+  expect(e1).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining(
+      `${path.join(v2, 'scores.json')}: report_version 2; this agent-eval reads report version 1`,
+    ),
+  });
   const out = tempDir();
   await cli('compare', one.base, one.fresh, '--out', out);
-  expect((await cli('compare', one.base, path.join(out, 'compare.json'))).stderr).toContain('this is a comparison (compare.json), not a report');
+  expect((await cli('compare', one.base, path.join(out, 'compare.json'))).stderr).toContain(
+    'this is a comparison (compare.json), not a report',
+  );
   const junk = write(path.join(tempDir(), 'x.json'), [1, 2]);
   expect((await cli('compare', one.base, junk)).stderr).toContain(`${junk}: not an agent-eval report`);
   expect((await cli('compare', one.base, path.join(one.base, 'scores.json'))).stderr).toContain('the same report as');
-  expect(await cli('compare', one.base)).toMatchObject({ code: 2, stderr: expect.stringContaining('at least one arm') });
-  expect((await cli('compare', one.base, one.fresh, '--metric', 'speed')).stderr).toContain('--metric speed: one of SR, accuracy, PSR, rounds, chats, CCE');
+  expect(await cli('compare', one.base)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('at least one arm'),
+  });
+  expect((await cli('compare', one.base, one.fresh, '--metric', 'speed')).stderr).toContain(
+    '--metric speed: one of SR, accuracy, PSR, rounds, chats, CCE',
+  );
   expect((await cli('compare', one.base, one.fresh, '--margin', '-1')).code).toBe(2);
   expect((await cli('compare', one.base, one.fresh, '--confidence', '95')).code).toBe(2);
-  expect((await cli('compare', one.base, one.fresh, '--suite', 'nope')).stderr).toContain('--suite nope: no such suite');
+  expect((await cli('compare', one.base, one.fresh, '--suite', 'nope')).stderr).toContain(
+    '--suite nope: no such suite',
+  );
 
   const copyDir = tempDir();
   writeFileSync(path.join(copyDir, 'scores.json'), readFileSync(path.join(one.base, 'scores.json')));
   const copy = await compare(one.base, copyDir, '--margin', '5');
   expect(copy.code).toBe(1);
-  expect(copy.json.findings[0]).toMatchObject({ code: 'identical_reports', message: expect.stringContaining(`${copyDir} is a copy of ${one.base}`) });
+  expect(copy.json.findings[0]).toMatchObject({
+    code: 'identical_reports',
+    message: expect.stringContaining(`${copyDir} is a copy of ${one.base}`),
+  });
   const m = metricOf(copy.json, 0, 'success');
-  expect(m).toMatchObject({ difference: 0, interval: { low: 0, high: 0 }, verdict: null, observed_verdict: 'non-inferior' });
+  expect(m).toMatchObject({
+    difference: 0,
+    interval: { low: 0, high: 0 },
+    verdict: null,
+    observed_verdict: 'non-inferior',
+  });
   expect(copy.json.suites[0].comparisons[0].final).toBe(false);
 });
 
@@ -365,7 +454,10 @@ test('hostile labels and task keys are escaped in compare.md; numbers out of ran
     r.suites[0].trials[0].verdicts[0].details.psr_credit = 7;
   });
   const r = await compare(one.base, forged);
-  expect(metricOf(r.json, 0, 'rounds')).toMatchObject({ available: false, note: expect.stringContaining('not usable') });
+  expect(metricOf(r.json, 0, 'rounds')).toMatchObject({
+    available: false,
+    note: expect.stringContaining('not usable'),
+  });
   expect(metricOf(r.json, 0, 'PSR')).toMatchObject({ available: false });
   expect(metricOf(r.json, 0, 'success').available).toBe(true);
   const dir = path.join(tempDir(), '@everyone <img> #1');
@@ -387,9 +479,18 @@ test('table suites compare their success verdicts as accuracy; --metric chooses 
   expect(m[0]).toMatchObject({ difference: 20, verdict: 'inconclusive' });
   // --metric rounds: lower is better; equal rounds everywhere give a zero-width interval at 0.
   const rounds = await compare(one.base, one.fresh, '--metric', 'rounds', '--margin', '0.5');
-  expect(metricOf(rounds.json, 0, 'rounds')).toMatchObject({ interval: { low: 0, high: 0 }, verdict: 'non-inferior', superior: false });
+  expect(metricOf(rounds.json, 0, 'rounds')).toMatchObject({
+    interval: { low: 0, high: 0 },
+    verdict: 'non-inferior',
+    superior: false,
+  });
   expect(metricOf(rounds.json, 0, 'success').verdict).toBeNull();
-  expect(rounds.json.method).toEqual({ difference: 'paired_t_interval_over_tasks_v1', confidence: 0.95, margin: 0.5, verdict_metric: 'rounds' });
+  expect(rounds.json.method).toEqual({
+    difference: 'paired_t_interval_over_tasks_v1',
+    confidence: 0.95,
+    margin: 0.5,
+    verdict_metric: 'rounds',
+  });
   const help = await cli('compare', '--help');
   expect(help).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: agent-eval compare BASELINE ARM...') });
 });

@@ -11,11 +11,24 @@ import { studentTCdf } from '../../support/reference-math.js';
 import { fractionText } from '../../../src/core/metrics/reliability.js';
 import { Z_95 } from '../../../src/core/metrics/reliability.js';
 
-const python = (script: string, input: unknown) => JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(input), encoding: 'utf8' }));
+const python = (script: string, input: unknown) =>
+  JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(input), encoding: 'utf8' }));
 
 // Two-sided critical values of t, as printed in the usual tables (3 decimals), by df.
 const T_TABLE: Record<string, Record<number, number>> = {
-  '0.95': { 1: 6.314, 2: 2.92, 3: 2.353, 4: 2.132, 5: 2.015, 9: 1.833, 10: 1.812, 20: 1.725, 30: 1.697, 60: 1.671, 120: 1.658 },
+  '0.95': {
+    1: 6.314,
+    2: 2.92,
+    3: 2.353,
+    4: 2.132,
+    5: 2.015,
+    9: 1.833,
+    10: 1.812,
+    20: 1.725,
+    30: 1.697,
+    60: 1.671,
+    120: 1.658,
+  },
   '0.975': {
     1: 12.706,
     2: 4.303,
@@ -36,7 +49,19 @@ const T_TABLE: Record<string, Record<number, number>> = {
     60: 2.0,
     120: 1.98,
   },
-  '0.995': { 1: 63.657, 2: 9.925, 3: 5.841, 4: 4.604, 5: 4.032, 9: 3.25, 10: 3.169, 20: 2.845, 30: 2.75, 60: 2.66, 120: 2.617 },
+  '0.995': {
+    1: 63.657,
+    2: 9.925,
+    3: 5.841,
+    4: 4.604,
+    5: 4.032,
+    9: 3.25,
+    10: 3.169,
+    20: 2.845,
+    30: 2.75,
+    60: 2.66,
+    120: 2.617,
+  },
 };
 
 test('the t quantile matches the published table to its 3 decimals', () => {
@@ -89,7 +114,8 @@ def quantile(p, v):
 print(json.dumps([quantile(p, v) for p, v in cases]))
 `;
   const cases: Array<[number, number]> = [];
-  for (const df of [1, 2, 3, 5, 7, 9, 14, 19, 29, 49, 99]) for (const p of [0.8, 0.9, 0.95, 0.975, 0.99, 0.995]) cases.push([p, df]);
+  for (const df of [1, 2, 3, 5, 7, 9, 14, 19, 29, 49, 99])
+    for (const p of [0.8, 0.9, 0.95, 0.975, 0.99, 0.995]) cases.push([p, df]);
   const theirs: number[] = python(script, cases);
   cases.forEach(([p, df], i) => {
     const ours = studentTQuantile(p, df);
@@ -171,7 +197,14 @@ print(json.dumps(out))
   const theirs: string[] = python(script, cases);
   cases.forEach(([b, c], i) => expect(fractionText(mcnemarExactP(b, c))).toBe(theirs[i]));
   // Hand-checked: 1 of 10 discordant → 2·(1 + 10)/1024.
-  expect(exactTest(1, 9)).toEqual({ method: 'exact_mcnemar_two_sided_v1', improved: 1, regressed: 9, discordant: 10, p_value: 0.021484, p_exact: '11/512' });
+  expect(exactTest(1, 9)).toEqual({
+    method: 'exact_mcnemar_two_sided_v1',
+    improved: 1,
+    regressed: 9,
+    discordant: 10,
+    p_value: 0.021484,
+    p_exact: '11/512',
+  });
   expect(exactTest(0, 0).p_value).toBe(1);
   expect(exactTest(5, 5).p_value).toBe(1);
   expect(() => exactTest(-1, 2)).toThrow(RangeError);

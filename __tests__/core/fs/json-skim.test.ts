@@ -49,13 +49,20 @@ test('on 300 generated documents, compact and indented, the fields equal what JS
 
 test('structural damage that JSON.parse rejects is rejected too', () => {
   const r = rng(7);
-  const base = JSON.stringify({ task_key: 'x', rounds: [{ a: [1, 2, { b: 'c' }] }, true, null, -1.5e3], metrics: { m: 1 } });
+  const base = JSON.stringify({
+    task_key: 'x',
+    rounds: [{ a: [1, 2, { b: 'c' }] }, true, null, -1.5e3],
+    metrics: { m: 1 },
+  });
   const structural = [...base].map((c, i) => (/[{}[\],:0-9.eE+-]|[tfn]/.test(c) ? i : -1)).filter((i) => i >= 0);
   const replacements = ['', ',', ':', '}', ']', '{', '[', '1', 'x', ' '];
   let rejected = 0;
   for (let n = 0; n < 2000; n++) {
     const at = structural[Math.floor((r.next().value as number) * structural.length)]!;
-    const text = base.slice(0, at) + replacements[Math.floor((r.next().value as number) * replacements.length)] + base.slice(at + 1);
+    const text =
+      base.slice(0, at) +
+      replacements[Math.floor((r.next().value as number) * replacements.length)] +
+      base.slice(at + 1);
     let parses = true;
     try {
       JSON.parse(text);
@@ -74,13 +81,22 @@ test('structural damage that JSON.parse rejects is rejected too', () => {
 });
 
 test('depth is bounded, a repeated key keeps the last value, and a BOM is accepted', () => {
-  expect(skim(`{"a": ${'['.repeat(10)}${']'.repeat(10)}}`, 10).result).toEqual({ ok: false, message: 'JSON nesting depth over the limit of 10' });
+  expect(skim(`{"a": ${'['.repeat(10)}${']'.repeat(10)}}`, 10).result).toEqual({
+    ok: false,
+    message: 'JSON nesting depth over the limit of 10',
+  });
   expect(skim(`{"a": ${'['.repeat(9)}${']'.repeat(9)}}`, 10).result.ok).toBe(true);
   const { buf, result } = skim('\ufeff{"task_key": "one", "task_key": "two"}');
   expect(result.ok && fieldValue(buf, result.fields, 'task_key')).toBe('two');
   expect(skim('[1, 2]').result).toEqual({ ok: false, message: 'the record must be a JSON object' });
-  expect(skim('{"a": 1} trailing').result).toMatchObject({ ok: false, message: expect.stringMatching(/unexpected data after the end/) });
-  expect(skim('{"a": "unterminated}').result).toMatchObject({ ok: false, message: expect.stringMatching(/unterminated string/) });
+  expect(skim('{"a": 1} trailing').result).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/unexpected data after the end/),
+  });
+  expect(skim('{"a": "unterminated}').result).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/unterminated string/),
+  });
 });
 
 test('parseJsonBounded: nesting up to the bound is read, one level more is refused (arrays, objects, __proto__ keys)', () => {
@@ -91,7 +107,10 @@ test('parseJsonBounded: nesting up to the bound is read, one level more is refus
     ['{"__proto__":', '}'],
   ] as const) {
     expect(parseJsonBounded(nest(10, open, close), 10).ok).toBe(true);
-    expect(parseJsonBounded(nest(11, open, close), 10)).toEqual({ ok: false, message: 'JSON nesting depth over the limit of 10' });
+    expect(parseJsonBounded(nest(11, open, close), 10)).toEqual({
+      ok: false,
+      message: 'JSON nesting depth over the limit of 10',
+    });
   }
   // The deepest branch counts, wherever it is.
   const mixed = `{"x": [1, {"y": [[2]]}], "z": ${nest(7, '[', ']')}}`;

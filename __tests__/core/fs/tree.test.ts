@@ -35,7 +35,11 @@ print(json.dumps(out))
 }
 
 function pythonSha256(file: string): string {
-  return execFileSync('python3', ['-c', 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest())', file], { encoding: 'utf8' }).trim();
+  return execFileSync(
+    'python3',
+    ['-c', 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest())', file],
+    { encoding: 'utf8' },
+  ).trim();
 }
 
 test('the listing is what Python sees: types from the directory listing, symlinks not followed, over several event-loop turns', async () => {
@@ -51,7 +55,8 @@ test('the listing is what Python sees: types from the directory listing, symlink
   writeFileSync(path.join(root, 'A upper', 'é.json'), '{}');
   // Code-unit order puts U+1F600 (a surrogate pair, D83D DE00) before U+E000 and U+FF5E;
   // code-point order and byte order put it last.
-  for (const name of ['\u{1F600}.txt', '\uE000.txt', '\uFF5E.txt', 'z.txt']) writeFileSync(path.join(root, 'A upper', name), name);
+  for (const name of ['\u{1F600}.txt', '\uE000.txt', '\uFF5E.txt', 'z.txt'])
+    writeFileSync(path.join(root, 'A upper', name), name);
   symlinkSync('../../etc/passwd', path.join(root, 'escape'));
   symlinkSync('trial-1', path.join(root, 'linked-dir'));
   mkfifoSync(path.join(root, 'pipe'));
@@ -70,7 +75,13 @@ test('the listing is what Python sees: types from the directory listing, symlink
     ['linked-dir', 'trial-1'],
   ]);
   expect(entries.find((e) => e.rel === 'pipe')?.type).toBe('other');
-  expect(entries.filter((e) => e.rel.startsWith('A upper/')).map((e) => e.rel.slice(8))).toEqual(['z.txt', 'é.json', '\u{1F600}.txt', '\uE000.txt', '\uFF5E.txt']);
+  expect(entries.filter((e) => e.rel.startsWith('A upper/')).map((e) => e.rel.slice(8))).toEqual([
+    'z.txt',
+    'é.json',
+    '\u{1F600}.txt',
+    '\uE000.txt',
+    '\uFF5E.txt',
+  ]);
   expect(turns).toBeGreaterThan(0);
 
   // The cap stops the listing at exactly that many entries, in the same order.
@@ -111,9 +122,11 @@ test('a whole tree at once: every file hashed as Python hashes it, handed to the
   // More files than one thread's batch (64) many times over, small and over a read (1 MB).
   for (let d = 0; d < 6; d++) {
     mkdirSync(path.join(root, `case_${d}`));
-    for (let f = 0; f < 100; f++) writeFileSync(path.join(root, `case_${d}`, `out_${f}.csv`), `case ${d}\nrow ${f}\n`.repeat(f * 7));
+    for (let f = 0; f < 100; f++)
+      writeFileSync(path.join(root, `case_${d}`, `out_${f}.csv`), `case ${d}\nrow ${f}\n`.repeat(f * 7));
   }
-  for (let f = 0; f < 5; f++) writeFileSync(path.join(root, `big_${f}.json`), Buffer.alloc(1024 * 1024 + f * 99_999, f + 1));
+  for (let f = 0; f < 5; f++)
+    writeFileSync(path.join(root, `big_${f}.json`), Buffer.alloc(1024 * 1024 + f * 99_999, f + 1));
   const tree = new RunTree(root);
   const files = (await tree.entries()).filter((e) => e.type === 'file').map((e) => e.rel);
   expect(files).toHaveLength(605);
@@ -125,7 +138,9 @@ test('a whole tree at once: every file hashed as Python hashes it, handed to the
   rmSync(path.join(root, 'case_0', 'out_1.csv'));
   mkfifoSync(path.join(root, 'case_0', 'out_1.csv'));
   tree.prefetch();
-  const got = await Promise.all(files.map((rel) => tree.sha256(rel).catch((err: NodeJS.ErrnoException) => err.code ?? err.message)));
+  const got = await Promise.all(
+    files.map((rel) => tree.sha256(rel).catch((err: NodeJS.ErrnoException) => err.code ?? err.message)),
+  );
   const script = `
 import hashlib, json, os, stat, sys
 out = []
@@ -137,7 +152,9 @@ for rel in json.load(sys.stdin):
     else: out.append(hashlib.sha256(open(p, 'rb').read()).hexdigest())
 print(json.dumps(out))
 `;
-  const expected = JSON.parse(execFileSync('python3', ['-c', script, root], { input: JSON.stringify(files), encoding: 'utf8' }));
+  const expected = JSON.parse(
+    execFileSync('python3', ['-c', script, root], { input: JSON.stringify(files), encoding: 'utf8' }),
+  );
   expect(got).toEqual(expected);
   expect(got.filter((x) => !/^[0-9a-f]{64}$/.test(x))).toEqual(['not a regular file', 'ENOENT', 'ELOOP']);
 });
@@ -181,53 +198,70 @@ UNTYPED(scandir, dirent)
 UNTYPED(scandir64, dirent64)
 `;
 
-(cc && process.platform === 'linux' ? test : test.skip)('a file system that does not report entry types: the same listing, checksums and digest, also past PATH_MAX', async () => {
-  const work = tempDir();
-  writeFileSync(path.join(work, 'shim.c'), SHIM);
-  execFileSync(cc!, ['-shared', '-fPIC', '-o', path.join(work, 'shim.so'), path.join(work, 'shim.c'), '-ldl']);
-  const run = path.join(work, 'run');
-  cpSync(path.join(REPO, 'examples/runs/demo'), run, { recursive: true });
-  mkfifoSync(path.join(run, 'pipe'));
-  symlinkSync('main', path.join(run, 'linked'));
-  writeFileSync(Buffer.from(path.join(run, 'bad\xff.txt'), 'latin1'), 'x');
-  // A chain of directories deeper than PATH_MAX (4096 bytes), each with a file and a symlink:
-  // node lstats an untyped entry itself, and one past PATH_MAX used to fail its whole directory.
-  // Where a short name still fits, a file with a long name beside it does not.
-  const deep = [
-    'import os, sys',
-    'os.chdir(sys.argv[1])',
-    'for i in range(25):',
-    "    os.mkdir('d' * 200)",
-    "    os.chdir('d' * 200)",
-    "    open('f%02d' % i, 'w').write('x')",
-    "    os.symlink('t', 'l%02d' % i)",
-    "    if len(os.getcwd()) + 2 < 4096 <= len(os.getcwd()) + 256 and not os.path.exists('a'):",
-    "        open('a', 'w').write('x')",
-    "        open('z' * 255, 'w').write('x')",
-  ];
-  execFileSync('python3', ['-c', deep.join('\n'), run]);
-  try {
-    const observe = async (env: NodeJS.ProcessEnv) => {
-      const out = path.join(work, `out-${env.LD_PRELOAD ? 'shim' : 'plain'}`);
-      const checksums = await runDist(['checksums', '--run', run], { env });
-      const shard = await runDist(['score', '--benchmark', path.join(REPO, 'examples/benchmark'), '--run', run, '--shard', '1/1', '--out', out, '--quiet'], { env });
-      expect(shard.stderr).not.toMatch(/internal error/);
-      const partial = JSON.parse(readFileSync(path.join(out, 'partial.json'), 'utf8'));
-      return { checksums, digest: partial.submission.files_sha256 as string };
-    };
-    const plain = await observe(process.env);
-    const mark = path.join(work, 'shim-ran');
-    const shimmed = await observe({ ...process.env, LD_PRELOAD: path.join(work, 'shim.so'), SHIM_MARK: mark });
-    expect(existsSync(mark)).toBe(true);
-    expect(shimmed).toEqual(plain);
-    expect(plain.checksums.code).toBe(1); // some entries cannot be listed: named, not a crash
-    expect(plain.checksums.stderr).toMatch(/\/d{200} is unreadable: it cannot be read \(ENAMETOOLONG\)/);
-    expect(plain.checksums.stderr).toMatch(/\/z{255} is unreadable: it cannot be read \(ENAMETOOLONG\)/);
-    expect(plain.checksums.stdout).toMatch(/\/a(\n {2})?: [0-9a-f]{64}$/m); // a long key is written "? key" then ": value"
-    expect(plain.checksums.stderr).toMatch(/bad\\xff\.txt is unreadable: its name is not valid UTF-8/);
-    expect(plain.checksums.stdout).toMatch(/^ {2}main\/trial-1\/.*: [0-9a-f]{64}$/m);
-    expect(plain.digest).toMatch(/^[0-9a-f]{64}$/);
-  } finally {
-    execFileSync('rm', ['-rf', path.join(run, 'd'.repeat(200))]); // past PATH_MAX: rmSync cannot
-  }
-});
+(cc && process.platform === 'linux' ? test : test.skip)(
+  'a file system that does not report entry types: the same listing, checksums and digest, also past PATH_MAX',
+  async () => {
+    const work = tempDir();
+    writeFileSync(path.join(work, 'shim.c'), SHIM);
+    execFileSync(cc!, ['-shared', '-fPIC', '-o', path.join(work, 'shim.so'), path.join(work, 'shim.c'), '-ldl']);
+    const run = path.join(work, 'run');
+    cpSync(path.join(REPO, 'examples/runs/demo'), run, { recursive: true });
+    mkfifoSync(path.join(run, 'pipe'));
+    symlinkSync('main', path.join(run, 'linked'));
+    writeFileSync(Buffer.from(path.join(run, 'bad\xff.txt'), 'latin1'), 'x');
+    // A chain of directories deeper than PATH_MAX (4096 bytes), each with a file and a symlink:
+    // node lstats an untyped entry itself, and one past PATH_MAX used to fail its whole directory.
+    // Where a short name still fits, a file with a long name beside it does not.
+    const deep = [
+      'import os, sys',
+      'os.chdir(sys.argv[1])',
+      'for i in range(25):',
+      "    os.mkdir('d' * 200)",
+      "    os.chdir('d' * 200)",
+      "    open('f%02d' % i, 'w').write('x')",
+      "    os.symlink('t', 'l%02d' % i)",
+      "    if len(os.getcwd()) + 2 < 4096 <= len(os.getcwd()) + 256 and not os.path.exists('a'):",
+      "        open('a', 'w').write('x')",
+      "        open('z' * 255, 'w').write('x')",
+    ];
+    execFileSync('python3', ['-c', deep.join('\n'), run]);
+    try {
+      const observe = async (env: NodeJS.ProcessEnv) => {
+        const out = path.join(work, `out-${env.LD_PRELOAD ? 'shim' : 'plain'}`);
+        const checksums = await runDist(['checksums', '--run', run], { env });
+        const shard = await runDist(
+          [
+            'score',
+            '--benchmark',
+            path.join(REPO, 'examples/benchmark'),
+            '--run',
+            run,
+            '--shard',
+            '1/1',
+            '--out',
+            out,
+            '--quiet',
+          ],
+          { env },
+        );
+        expect(shard.stderr).not.toMatch(/internal error/);
+        const partial = JSON.parse(readFileSync(path.join(out, 'partial.json'), 'utf8'));
+        return { checksums, digest: partial.submission.files_sha256 as string };
+      };
+      const plain = await observe(process.env);
+      const mark = path.join(work, 'shim-ran');
+      const shimmed = await observe({ ...process.env, LD_PRELOAD: path.join(work, 'shim.so'), SHIM_MARK: mark });
+      expect(existsSync(mark)).toBe(true);
+      expect(shimmed).toEqual(plain);
+      expect(plain.checksums.code).toBe(1); // some entries cannot be listed: named, not a crash
+      expect(plain.checksums.stderr).toMatch(/\/d{200} is unreadable: it cannot be read \(ENAMETOOLONG\)/);
+      expect(plain.checksums.stderr).toMatch(/\/z{255} is unreadable: it cannot be read \(ENAMETOOLONG\)/);
+      expect(plain.checksums.stdout).toMatch(/\/a(\n {2})?: [0-9a-f]{64}$/m); // a long key is written "? key" then ": value"
+      expect(plain.checksums.stderr).toMatch(/bad\\xff\.txt is unreadable: its name is not valid UTF-8/);
+      expect(plain.checksums.stdout).toMatch(/^ {2}main\/trial-1\/.*: [0-9a-f]{64}$/m);
+      expect(plain.digest).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      execFileSync('rm', ['-rf', path.join(run, 'd'.repeat(200))]); // past PATH_MAX: rmSync cannot
+    }
+  },
+);

@@ -34,7 +34,10 @@ describe('an entry replaced between the walk and the read', () => {
     rmSync(file.abs);
     symlinkSync(outsideFile(), file.abs);
     const read = readJsonBounded(file.abs, limits, file.id);
-    expect(read).toEqual({ ok: false, message: 'file changed between the listing and the read (another file, or a link, now has its name); not read' });
+    expect(read).toEqual({
+      ok: false,
+      message: 'file changed between the listing and the read (another file, or a link, now has its name); not read',
+    });
     expect(JSON.stringify(read)).not.toContain(SECRET);
   });
 
@@ -57,7 +60,10 @@ describe('an entry replaced between the walk and the read', () => {
     renameSync(path.join(outside, 'secret.json'), path.join(outside, 'a.json'));
     rmSync(path.join(root, 'd'), { recursive: true });
     symlinkSync(outside, path.join(root, 'd'));
-    expect(readUntrusted(file.abs, 1 << 20, { expect: file.id })).toMatchObject({ ok: false, problem: { kind: 'swapped' } });
+    expect(readUntrusted(file.abs, 1 << 20, { expect: file.id })).toMatchObject({
+      ok: false,
+      problem: { kind: 'swapped' },
+    });
   });
 
   test('the file as walked is read', async () => {
@@ -72,7 +78,10 @@ describe('FIFOs and hard links', () => {
   test('the reader refuses a FIFO at once (the open does not wait for a writer)', () => {
     const fifo = path.join(tempDir(), 'f.json');
     mkfifoSync(fifo);
-    expect(readUntrusted(fifo, 100)).toEqual({ ok: false, problem: { kind: 'not-regular', message: 'is not a regular file (a FIFO); not read' } });
+    expect(readUntrusted(fifo, 100)).toEqual({
+      ok: false,
+      problem: { kind: 'not-regular', message: 'is not a regular file (a FIFO); not read' },
+    });
   });
 
   test('the reader refuses a regular file with two links, wherever the other one is', () => {
@@ -80,21 +89,29 @@ describe('FIFOs and hard links', () => {
     linkSync(outsideFile(), inside);
     const read = readUntrusted(inside, 1 << 20);
     expect(read).toMatchObject({ ok: false, problem: { kind: 'hard-link' } });
-    expect(!read.ok && read.problem.message).toBe('has 2 hard links; a file of a submission must have one (another name may be a file outside the run); not read');
+    expect(!read.ok && read.problem.message).toBe(
+      'has 2 hard links; a file of a submission must have one (another name may be a file outside the run); not read',
+    );
   });
 
   test('the walk names a FIFO whose name matches the records glob', async () => {
     const root = tempDir();
     mkfifoSync(path.join(root, 'x.json'));
     mkfifoSync(path.join(root, 'ignored.txt'));
-    expect(await findFiles(root, /\.json$/, root)).toEqual({ files: [], problems: [{ rel: 'x.json', message: 'is not a regular file (a FIFO); not read' }] });
+    expect(await findFiles(root, /\.json$/, root)).toEqual({
+      files: [],
+      problems: [{ rel: 'x.json', message: 'is not a regular file (a FIFO); not read' }],
+    });
   });
 
   test('the table reader refuses a hard-linked candidate CSV', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'gt.csv'), 'a\n1\n');
     linkSync(path.join(dir, 'gt.csv'), path.join(dir, 'output_01.csv'));
-    expect(readCsvFile(path.join(dir, 'output_01.csv'), { maxBytes: 100, noFollow: true })).toMatchObject({ ok: false, reason: expect.stringMatching(/^has 2 hard links/) });
+    expect(readCsvFile(path.join(dir, 'output_01.csv'), { maxBytes: 100, noFollow: true })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^has 2 hard links/),
+    });
   });
 });
 
@@ -112,15 +129,33 @@ test('a score run names a FIFO record, a FIFO output CSV and hard-linked records
   const traj = path.join(run, 'main/trial-1/task_03_craft_weapons_trajectory.json');
   linkSync(traj, path.join(tempDir('agent-eval-outside-'), 'second-name.json'));
   const out = tempDir('agent-eval-out-');
-  const r = await cli('score', '--benchmark', path.join(REPO, 'examples/benchmark'), '--run', run, '--out', out, '--quiet');
+  const r = await cli(
+    'score',
+    '--benchmark',
+    path.join(REPO, 'examples/benchmark'),
+    '--run',
+    run,
+    '--out',
+    out,
+    '--quiet',
+  );
   expect(r.stderr).not.toMatch(/internal error/);
   const report = readReport(out);
   const trial = (suite: string) => report.suites.find((s: { name: string }) => s.name === suite).trials[0];
-  const messages = (suite: string) => trial(suite).errors.map((e: { record: string; message: string }) => `${e.record}: ${e.message}`);
-  expect(messages('qa')).toEqual(expect.arrayContaining(['qa_06_fifo.json: is not a regular file (a FIFO); not read', expect.stringMatching(/^qa_07_linked\.json: file has 2 hard links/)]));
-  expect(messages('main')).toEqual(expect.arrayContaining([expect.stringMatching(/^task_03_craft_weapons_trajectory\.json: file has 2 hard links/)]));
+  const messages = (suite: string) =>
+    trial(suite).errors.map((e: { record: string; message: string }) => `${e.record}: ${e.message}`);
+  expect(messages('qa')).toEqual(
+    expect.arrayContaining([
+      'qa_06_fifo.json: is not a regular file (a FIFO); not read',
+      expect.stringMatching(/^qa_07_linked\.json: file has 2 hard links/),
+    ]),
+  );
+  expect(messages('main')).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^task_03_craft_weapons_trajectory\.json: file has 2 hard links/)]),
+  );
   const case1 = trial('prep').verdicts.find((v: { task: string }) => v.task === 'case_001');
   expect(case1).toMatchObject({ status: 'error', details: { error_type: 'READ_ERROR' } });
   expect(case1.error).toMatch(/output_01\.csv is not a regular file \(a FIFO\)/);
-  for (const name of ['scores.json', 'summary.md']) expect(readFileSync(path.join(out, name), 'utf8')).not.toContain(SECRET);
+  for (const name of ['scores.json', 'summary.md'])
+    expect(readFileSync(path.join(out, name), 'utf8')).not.toContain(SECRET);
 });

@@ -11,8 +11,28 @@ import { WALK_MAX_DEPTH } from '../../../src/core/fs/walker.js';
 import { rng, tempDir } from '../../support/helpers.js';
 
 test('natural order, with ties broken by code unit whatever the input order', () => {
-  const names = ['trial-10', 'trial-2', 'trial-1', 'trial-01', 'trial-001', 'café', 'cafe\u0301', 'trial-\u200b3', 'trial-3'];
-  const expected = ['cafe\u0301', 'café', 'trial-001', 'trial-01', 'trial-1', 'trial-2', 'trial-3', 'trial-\u200b3', 'trial-10'];
+  const names = [
+    'trial-10',
+    'trial-2',
+    'trial-1',
+    'trial-01',
+    'trial-001',
+    'café',
+    'cafe\u0301',
+    'trial-\u200b3',
+    'trial-3',
+  ];
+  const expected = [
+    'cafe\u0301',
+    'café',
+    'trial-001',
+    'trial-01',
+    'trial-1',
+    'trial-2',
+    'trial-3',
+    'trial-\u200b3',
+    'trial-10',
+  ];
   const r = rng(5);
   for (let round = 0; round < 50; round++) {
     const shuffled = [...names];
@@ -37,6 +57,8 @@ test('records and the run tree past the walk bounds: named, nothing below read o
   expect(found.files.map((f) => f.rel)).toEqual(['top.json']);
   expect(found.problems).toEqual([{ rel: at, message: `more than ${WALK_MAX_DEPTH} levels deep; not read` }]);
   const listed = await new RunTree(root).listing();
-  expect(listed.entries.filter((e) => e.type === 'unreadable')).toEqual([{ rel: at, type: 'unreadable', reason: `the directory is more than ${WALK_MAX_DEPTH} levels deep; not listed` }]);
+  expect(listed.entries.filter((e) => e.type === 'unreadable')).toEqual([
+    { rel: at, type: 'unreadable', reason: `the directory is more than ${WALK_MAX_DEPTH} levels deep; not listed` },
+  ]);
   expect(listed.entries).toHaveLength(WALK_MAX_DEPTH + 1);
 });

@@ -6,14 +6,24 @@
  */
 import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readDirectory, walkTree, WALK_MAX_DEPTH, type WalkEntry, type WalkOptions } from '../../../src/core/fs/walker.js';
+import {
+  readDirectory,
+  walkTree,
+  WALK_MAX_DEPTH,
+  type WalkEntry,
+  type WalkOptions,
+} from '../../../src/core/fs/walker.js';
 import { mkfifoSync } from '../../support/fifo.js';
 import { tempDir } from '../../support/helpers.js';
 
 async function walk(root: string, options: WalkOptions = {}) {
   const entries: WalkEntry[] = [];
   const result = await walkTree(root, { entry: (e) => void entries.push(e) }, options);
-  return { ...result, rels: entries.map((e) => `${e.rel} ${e.type}`), findings: result.findings.map((f) => `${f.kind} ${f.rel}: ${f.message}`) };
+  return {
+    ...result,
+    rels: entries.map((e) => `${e.rel} ${e.type}`),
+    findings: result.findings.map((f) => `${f.kind} ${f.rel}: ${f.message}`),
+  };
 }
 
 test('a symlink loop: each link is an entry and a named finding, never entered', async () => {
@@ -43,7 +53,10 @@ test('a symlink to a directory outside the tree: a named finding, nothing of the
   symlinkSync(path.join(outside, 'secret.json'), path.join(root, 'file.json'));
   const w = await walk(root);
   expect(w.rels).toEqual(['file.json symlink', 'out symlink', 'own.json file']);
-  expect(w.findings).toEqual(['symlink file.json: a symbolic link; not followed', 'symlink out: a symbolic link; not followed']);
+  expect(w.findings).toEqual([
+    'symlink file.json: a symbolic link; not followed',
+    'symlink out: a symbolic link; not followed',
+  ]);
   expect(w.rels.join('\n')).not.toMatch(/secret/);
 });
 
@@ -53,7 +66,9 @@ test('a FIFO is an entry of its own type and a named finding, never opened', asy
   mkfifoSync(path.join(root, 'trial', 'record.json'));
   const w = await walk(root);
   expect(w.rels).toEqual(['trial dir', 'trial/record.json other']);
-  expect(w.findings).toEqual(['special trial/record.json: not a regular file or a directory (a FIFO, a socket or a device); not opened']);
+  expect(w.findings).toEqual([
+    'special trial/record.json: not a regular file or a directory (a FIFO, a socket or a device); not opened',
+  ]);
   const [fifo] = await readDirectory(path.join(root, 'trial'));
   expect(fifo!.isFIFO()).toBe(true);
   expect(fifo!.isFile()).toBe(false);
@@ -67,7 +82,9 @@ test('a tree deeper than the bound: the directory at the bound is an entry, not 
   const w = await walk(root);
   expect(w.rels).toHaveLength(WALK_MAX_DEPTH);
   expect(w.rels.at(-1)).toBe(`${chain.slice(0, WALK_MAX_DEPTH).join('/')} dir`);
-  expect(w.findings).toEqual([`too-deep ${chain.slice(0, WALK_MAX_DEPTH).join('/')}: more than ${WALK_MAX_DEPTH} levels deep; not entered`]);
+  expect(w.findings).toEqual([
+    `too-deep ${chain.slice(0, WALK_MAX_DEPTH).join('/')}: more than ${WALK_MAX_DEPTH} levels deep; not entered`,
+  ]);
   // A smaller bound, breadth first: the same.
   const shallow = await walk(root, { maxDepth: 2, order: 'breadth' });
   expect(shallow.rels).toEqual(['d dir', 'd/d dir']);
@@ -84,7 +101,9 @@ test('more entries than the bound: the walk stops, named, at the directory where
   expect(w.rels.at(-1)).toBe('many/f0498 file'); // ('many' itself is the first entry)
   expect(w.findings).toEqual(['too-many many: more than 500 files and folders; the rest were not visited']);
   expect(w.truncated?.entry?.rel).toBe('many/f0499');
-  await expect(readDirectory(path.join(root, 'many'), 500)).rejects.toThrow(/more than 500 files and folders; not listed/);
+  await expect(readDirectory(path.join(root, 'many'), 500)).rejects.toThrow(
+    /more than 500 files and folders; not listed/,
+  );
   expect(await readDirectory(path.join(root, 'many'))).toHaveLength(600);
 });
 
@@ -95,10 +114,34 @@ test('order: code units of the names as text, whatever the directory order; a na
   mkdirSync(Buffer.from(path.join(root, 'c\xff'), 'latin1'));
   writeFileSync(Buffer.from(path.join(root, 'c\xff', 'inside'), 'latin1'), '');
   const depth = await walk(root);
-  expect(depth.rels).toEqual(['B dir', 'a dir', 'a/x dir', 'a/x/1 file', 'a/y dir', 'b dir', 'c\\xff dir', 'e\u0301 file', 'é file', '\u{1F600} file', '\uFF01 file']);
+  expect(depth.rels).toEqual([
+    'B dir',
+    'a dir',
+    'a/x dir',
+    'a/x/1 file',
+    'a/y dir',
+    'b dir',
+    'c\\xff dir',
+    'e\u0301 file',
+    'é file',
+    '\u{1F600} file',
+    '\uFF01 file',
+  ]);
   expect(depth.findings).toEqual(['unlisted c\\xff: its name is not valid UTF-8; not entered']);
   const breadth = await walk(root, { order: 'breadth' });
-  expect(breadth.rels).toEqual(['B dir', 'a dir', 'b dir', 'c\\xff dir', 'e\u0301 file', 'é file', '\u{1F600} file', '\uFF01 file', 'a/x dir', 'a/y dir', 'a/x/1 file']);
+  expect(breadth.rels).toEqual([
+    'B dir',
+    'a dir',
+    'b dir',
+    'c\\xff dir',
+    'e\u0301 file',
+    'é file',
+    '\u{1F600} file',
+    '\uFF01 file',
+    'a/x dir',
+    'a/y dir',
+    'a/x/1 file',
+  ]);
   const bad = (await readDirectory(root)).find((e) => !e.valid)!;
   expect([bad.text, bad.name, bad.raw.toString('latin1')]).toEqual(['c\\xff', 'c\ufffd', 'c\xff']);
 });

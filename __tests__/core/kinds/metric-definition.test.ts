@@ -32,11 +32,15 @@ let out: string;
 let result: Awaited<ReturnType<typeof rescore>>;
 beforeAll(async () => {
   const bench = tempDir('agent-eval-words-bench-');
-  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: echoes\nsuites:\n  - name: greet\n    kind: echo\n    tasks: echo/tasks.json\n    trials: 1\n');
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    'version: 1\nname: echoes\nsuites:\n  - name: greet\n    kind: echo\n    tasks: echo/tasks.json\n    trials: 1\n',
+  );
   write(path.join(bench, 'echo/tasks.json'), { tasks: EXPECTED });
   const submissions = tempDir('agent-eval-words-subs-');
   for (const [name, answers] of Object.entries(ANSWERS)) {
-    for (const [task, text] of Object.entries(answers)) write(path.join(submissions, name, 'greet', 'trial-1', `${task}.txt`), text);
+    for (const [task, text] of Object.entries(answers))
+      write(path.join(submissions, name, 'greet', 'trial-1', `${task}.txt`), text);
   }
   result = await rescore({ benchmarkDir: bench, submissionsDir: submissions });
   out = tempDir('agent-eval-words-out-');
@@ -47,7 +51,10 @@ const reportOf = (name: string) => result.reports.get(name)!;
 
 test("the report: the kind's metrics function gives words_mean, the key the definition names", () => {
   expect(WORDS.key).toBe('words_mean');
-  expect(reportOf('alpha').suites[0]!.trials[0]!.metrics.words_mean).toMatchObject({ value: 1.75, method: 'mean_over_valid_tasks_v1' });
+  expect(reportOf('alpha').suites[0]!.trials[0]!.metrics.words_mean).toMatchObject({
+    value: 1.75,
+    method: 'mean_over_valid_tasks_v1',
+  });
   expect(reportOf('beta').suites[0]!.trials[0]!.metrics.words_mean!.value).toBe(2.25);
 });
 
@@ -60,13 +67,26 @@ test("the views: summary.md and the terminal view title the column with the defi
 
 test('compare pairs it per task, lower is better, in its unit and decimals, and it can be the verdict metric', () => {
   expect(metricByName('WORDS')).toBe('words');
-  const comparison = compareReports({ label: 'alpha', report: reportOf('alpha') }, [{ label: 'beta', report: reportOf('beta') }], { metric: 'words', margin: 1 });
+  const comparison = compareReports(
+    { label: 'alpha', report: reportOf('alpha') },
+    [{ label: 'beta', report: reportOf('beta') }],
+    { metric: 'words', margin: 1 },
+  );
   expect(comparisonSchema().safeParse(comparison).success).toBe(true);
   const metrics = comparison.suites[0]!.comparisons[0]!.metrics;
   expect(metrics.map((m) => m.metric)).toEqual(['success', 'words']); // (the echo kind's success is titled "echoed"; chars is not compared)
   expect(metrics[0]!.title).toBe('echoed');
   const words = metrics[1]!;
-  expect(words).toMatchObject({ title: 'words', unit: 'words', better: 'lower', available: true, tasks: 4, baseline_mean: 1.75, arm_mean: 2.25, difference: 0.5 });
+  expect(words).toMatchObject({
+    title: 'words',
+    unit: 'words',
+    better: 'lower',
+    available: true,
+    tasks: 4,
+    baseline_mean: 1.75,
+    arm_mean: 2.25,
+    difference: 0.5,
+  });
   expect(words.counts).toMatchObject({ improved: 0, regressed: 2, tied: 2 });
   expect(words.regressed_tasks).toEqual(['t2', 't4']);
   expect(words.observed_verdict).not.toBeNull();

@@ -25,7 +25,10 @@ registerKind(echoKind);
 
 function benchmark(): string {
   const dir = tempDir('agent-eval-echo-bench-');
-  write(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: echoes\nsuites:\n  - name: greet\n    kind: echo\n    tasks: echo/tasks.json\n    trials: 2\n');
+  write(
+    path.join(dir, 'agent-eval.yml'),
+    'version: 1\nname: echoes\nsuites:\n  - name: greet\n    kind: echo\n    tasks: echo/tasks.json\n    trials: 2\n',
+  );
   write(path.join(dir, 'echo/tasks.json'), { tasks: { t1: 'hello', t2: 'world', t3: '', t4: 'again' } });
   return dir;
 }
@@ -43,7 +46,12 @@ function run(): string {
   return dir;
 }
 
-const options = (extra: Partial<ScoreOptions> = {}): ScoreOptions => ({ benchmarkDir: bench, runDir: runDir, suites: ['greet'], ...extra });
+const options = (extra: Partial<ScoreOptions> = {}): ScoreOptions => ({
+  benchmarkDir: bench,
+  runDir: runDir,
+  suites: ['greet'],
+  ...extra,
+});
 let bench: string;
 let runDir: string;
 beforeAll(() => {
@@ -55,14 +63,18 @@ test('the registered kind is in the manifest schema and in every kind enum', () 
   expect(kindNames()).toEqual(['trajectory', 'table', 'output', 'echo']);
   expect(JSON.stringify(SCHEMAS.manifest())).toContain('"const":"echo"');
   expect(JSON.stringify(SCHEMAS.leaderboard())).toContain('"enum":["trajectory","table","output","echo"]');
-  expect(JSON.stringify(SCHEMAS.leaderboard())).toContain('SR_percent (trajectory, output, echo) or accuracy_percent (table)');
+  expect(JSON.stringify(SCHEMAS.leaderboard())).toContain(
+    'SR_percent (trajectory, output, echo) or accuracy_percent (table)',
+  );
   expect(() => registerKind(echoKind)).toThrow('suite kind "echo" is registered already');
 });
 
 test("validate runs the kind's own checks", async () => {
   const result = await validateBenchmark(bench, {});
   expect(result.suites).toEqual([{ name: 'greet', kind: 'echo', tasks: 4, checked: 'static' }]);
-  expect(result.findings).toEqual([{ suite: 'greet', task: 't3', problem: 'expects an empty answer: any empty file passes', warning: true }]);
+  expect(result.findings).toEqual([
+    { suite: 'greet', task: 't3', problem: 'expects an empty answer: any empty file passes', warning: true },
+  ]);
 });
 
 test("scoring: verdicts, metrics, coverage, the kind's views and report files", async () => {
@@ -74,7 +86,12 @@ test("scoring: verdicts, metrics, coverage, the kind's views and report files", 
     notes: ['trial-1: echo: answers are compared after trimming', 'trial-2: echo: answers are compared after trimming'],
   });
   const [t1, t2] = suite.trials;
-  expect(t1!.verdicts.map((v) => `${v.task}:${v.status}`)).toEqual(['t1:success', 't2:failure', 't3:success', 't4:success']);
+  expect(t1!.verdicts.map((v) => `${v.task}:${v.status}`)).toEqual([
+    't1:success',
+    't2:failure',
+    't3:success',
+    't4:success',
+  ]);
   expect(t1!.metrics.SR_percent!.value).toBe(75);
   expect(t1!.metrics.chars_mean!.value).toBe(3.75);
   expect(t2!.coverage).toEqual({ expected: 4, scored: 3, missing_tasks: ['t3'], errors: 1 });
@@ -82,8 +99,16 @@ test("scoring: verdicts, metrics, coverage, the kind's views and report files", 
 
   const out = tempDir('agent-eval-echo-out-');
   const written = await writeReport(redact(report), out);
-  expect(written.all.map((f) => path.relative(out, f))).toEqual(['scores.json', 'summary.md', 'summary.csv', 'greet/trial-1/echo.txt', 'greet/trial-2/echo.txt']);
-  expect(readFileSync(path.join(out, 'greet/trial-1/echo.txt'), 'utf8')).toBe('t1 success\nt2 failure\nt3 success\nt4 success\n');
+  expect(written.all.map((f) => path.relative(out, f))).toEqual([
+    'scores.json',
+    'summary.md',
+    'summary.csv',
+    'greet/trial-1/echo.txt',
+    'greet/trial-2/echo.txt',
+  ]);
+  expect(readFileSync(path.join(out, 'greet/trial-1/echo.txt'), 'utf8')).toBe(
+    't1 success\nt2 failure\nt3 success\nt4 success\n',
+  );
   const md = readFileSync(path.join(out, 'summary.md'), 'utf8');
   expect(md).toContain('| `greet` (echo) | ');
   expect(md).toContain('<details><summary>Suite greet (echo): trials, reliability, chart</summary>');
@@ -99,9 +124,14 @@ test('the task filter (--task) names tasks as the kind reads them', async () => 
   expect(report.suites[0]!.trials[0]!.verdicts.map((v) => v.task)).toEqual(['t2']);
   const err = await score(options({ tasks: ['nope'] })).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(UsageError);
-  expect({ field: (err as UsageError).field, message: (err as UsageError).message }).toEqual({ field: 'task', message: 'task nope: no such echo task in suite greet' });
+  expect({ field: (err as UsageError).field, message: (err as UsageError).message }).toEqual({
+    field: 'task',
+    message: 'task nope: no such echo task in suite greet',
+  });
   expect(cliMessage(err as UsageError)).toBe('--task nope: no such echo task in suite greet');
-  expect(actionMessage(new UsageError('no such suite in x (suites: greet)', 'suite', 'nosuch'))).toBe('input suites: nosuch: no such suite in x (suites: greet)');
+  expect(actionMessage(new UsageError('no such suite in x (suites: greet)', 'suite', 'nosuch'))).toBe(
+    'input suites: nosuch: no such suite in x (suites: greet)',
+  );
 });
 
 test('sharded in 3 and merged: the unsharded report, byte for byte', async () => {

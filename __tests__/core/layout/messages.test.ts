@@ -9,15 +9,30 @@ const glob = (text: string) => {
 };
 
 test("a name whose start is a few edits from a glob's literal start is near it, with the name it would have", () => {
-  expect(nearestRule('trail-2', [glob('trial-*')])).toEqual({ rule: 'trial-*', how: 'is 1 edit away from trial-2', name: 'trial-2' });
-  expect(nearestRule('tril-2', [glob('trial-*')])).toEqual({ rule: 'trial-*', how: 'is 1 edit away from trial-2', name: 'trial-2' });
+  expect(nearestRule('trail-2', [glob('trial-*')])).toEqual({
+    rule: 'trial-*',
+    how: 'is 1 edit away from trial-2',
+    name: 'trial-2',
+  });
+  expect(nearestRule('tril-2', [glob('trial-*')])).toEqual({
+    rule: 'trial-*',
+    how: 'is 1 edit away from trial-2',
+    name: 'trial-2',
+  });
   expect(nearestRule('run-2', [glob('trial-*')])).toBeNull();
-  expect(nearestRule('submission.yaml', ['metadata.json', 'submission.yml'].map(literalRule))).toMatchObject({ rule: 'submission.yml', how: 'has the extension ".yaml" where it has ".yml"' });
+  expect(nearestRule('submission.yaml', ['metadata.json', 'submission.yml'].map(literalRule))).toMatchObject({
+    rule: 'submission.yml',
+    how: 'has the extension ".yaml" where it has ".yml"',
+  });
 });
 
 test('the nearest names of a list, nearest first, at most three', () => {
   expect(nearestNames('modle', ['version', 'model', 'harness'])).toEqual(['model']);
-  expect(nearestNames('case_009', ['case_001', 'case_002', 'case_003', 'case_010'])).toEqual(['case_001', 'case_002', 'case_003']);
+  expect(nearestNames('case_009', ['case_001', 'case_002', 'case_003', 'case_010'])).toEqual([
+    'case_001',
+    'case_002',
+    'case_003',
+  ]);
   expect(nearestNames('zzz', ['model'])).toEqual([]);
 });
 
@@ -31,7 +46,9 @@ test('the missing trials are named when the present ones are numbered alike', ()
 });
 
 test('a duplicate names both files and says to keep one; under trials not recognised, to rename them', () => {
-  expect(duplicateMessage('trajectory', 't1', ['a.json', 'b/a.json'], undefined)).toBe('2 trajectory records for t1 in one trial (a.json and b/a.json): keep one record per task and remove the other');
+  expect(duplicateMessage('trajectory', 't1', ['a.json', 'b/a.json'], undefined)).toBe(
+    '2 trajectory records for t1 in one trial (a.json and b/a.json): keep one record per task and remove the other',
+  );
   expect(duplicateMessage('output', 't1', ['trial_1/a.json', 'trial_2/a.json'], 'trials were not recognised')).toBe(
     '2 output records for t1 (trial_1/a.json and trial_2/a.json) (trials were not recognised; rename the trial directories or set trial_pattern)',
   );

@@ -6,7 +6,16 @@
  */
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cli, makeBenchmark, readReport, REPO, tempDir, trajectory, write, writeRecords } from '../../support/helpers.js';
+import {
+  cli,
+  makeBenchmark,
+  readReport,
+  REPO,
+  tempDir,
+  trajectory,
+  write,
+  writeRecords,
+} from '../../support/helpers.js';
 import { slow, VERIFIER_TIMEOUT_S } from '../../setup/timeouts.js';
 
 const EXAMPLES = path.join(REPO, 'examples/benchmark');
@@ -25,22 +34,37 @@ test(
   async () => {
     const bench = makeBenchmark();
     const run = tempDir();
-    for (const trial of ['trial_1', 'trial_2']) writeRecords(run, 'main', trial, { a: ok('task_01_logs'), b: ok('task_02_staff'), c: ok('task_03_weapons') });
+    for (const trial of ['trial_1', 'trial_2'])
+      writeRecords(run, 'main', trial, { a: ok('task_01_logs'), b: ok('task_02_staff'), c: ok('task_03_weapons') });
     const { report, summary } = await score('--benchmark', bench, '--run', run);
     const suite = report.suites[0];
     expect(suite.ignored).toEqual([
-      expect.objectContaining({ path: 'main/trial_1/', missed: 'trial_pattern "trial-*"', nearest: 'trial-*', hint: expect.stringContaining('has "_" where the rule has "-"') }),
+      expect.objectContaining({
+        path: 'main/trial_1/',
+        missed: 'trial_pattern "trial-*"',
+        nearest: 'trial-*',
+        hint: expect.stringContaining('has "_" where the rule has "-"'),
+      }),
       expect.objectContaining({ path: 'main/trial_2/', nearest: 'trial-*' }),
     ]);
     expect(suite.ignored[0].hint).toContain('the suite directory was read as one trial');
-    const duplicates = suite.trials[0].errors.filter((e: { message: string }) => e.message.startsWith('2 trajectory records for'));
+    const duplicates = suite.trials[0].errors.filter((e: { message: string }) =>
+      e.message.startsWith('2 trajectory records for'),
+    );
     expect(duplicates).toHaveLength(6);
-    for (const e of duplicates) expect(e.message).toContain('trials were not recognised: no directory of the suite matches trial_pattern "trial-*" (trial_1, trial_2 do not)');
+    for (const e of duplicates)
+      expect(e.message).toContain(
+        'trials were not recognised: no directory of the suite matches trial_pattern "trial-*" (trial_1, trial_2 do not)',
+      );
     // One bullet per cause (docs/action.md): the two trial directories in one, the three duplicates in one.
     const attention = summary.slice(summary.indexOf('### Needs attention'), summary.indexOf('<details>'));
-    expect(attention).toContain('- ⚠️ **Suite `main`, entries not read:** matches none of trial\\_pattern "trial-\\*"; nearest trial-\\*: has "\\_" where the rule has "-"');
+    expect(attention).toContain(
+      '- ⚠️ **Suite `main`, entries not read:** matches none of trial\\_pattern "trial-\\*"; nearest trial-\\*: has "\\_" where the rule has "-"',
+    );
     expect(attention).toContain('— 2 places: `main/trial_1/`, `main/trial_2/`');
-    expect(attention).toMatch(/- ❌ \*\*Suite `main`:\*\* 2 trajectory records for ‹task› .*\(`record`\) — 3 places: main `task_01_logs`, main `task_02_staff`, main `task_03_weapons`\n/);
+    expect(attention).toMatch(
+      /- ❌ \*\*Suite `main`:\*\* 2 trajectory records for ‹task› .*\(`record`\) — 3 places: main `task_01_logs`, main `task_02_staff`, main `task_03_weapons`\n/,
+    );
     expect(attention.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(3);
   },
   slow(180_000, 'python3 verifier workers'),
@@ -55,14 +79,28 @@ test(
     write(path.join(run, 'notes.txt'), 'hello');
     const { report, summary } = await score('--benchmark', bench, '--run', run);
     expect(report.ignored).toEqual([
-      { path: 'Core/', missed: 'suite directories (core)', nearest: 'core', hint: 'differs only in letter case: rename it to core/ (suite names are case-sensitive)' },
-      { path: 'notes.txt', missed: 'suite directories (core)', nearest: null, hint: expect.stringContaining('only suite directories, submission.yml and metadata.json are read') },
+      {
+        path: 'Core/',
+        missed: 'suite directories (core)',
+        nearest: 'core',
+        hint: 'differs only in letter case: rename it to core/ (suite names are case-sensitive)',
+      },
+      {
+        path: 'notes.txt',
+        missed: 'suite directories (core)',
+        nearest: null,
+        hint: expect.stringContaining('only suite directories, submission.yml and metadata.json are read'),
+      },
     ]);
     expect(report.suites[0].notes[0]).toContain('The run has no directory for suite core');
     expect(report.suites[0].ignored).toBeUndefined();
-    expect(summary).toContain('- ⚠️ **Run, entries not read:** `Core/`: matches none of suite directories \\(core\\); nearest core: differs only in letter case');
+    expect(summary).toContain(
+      '- ⚠️ **Run, entries not read:** `Core/`: matches none of suite directories \\(core\\); nearest core: differs only in letter case',
+    );
     const { stdout } = await cli('score', '--benchmark', bench, '--run', run, '--out', tempDir(), '--format', 'text');
-    expect(stdout).toContain('  ignored: Core/: matches none of suite directories (core); nearest core: differs only in letter case: rename it to core/ (suite names are case-sensitive)');
+    expect(stdout).toContain(
+      '  ignored: Core/: matches none of suite directories (core); nearest core: differs only in letter case: rename it to core/ (suite names are case-sensitive)',
+    );
   },
   slow(180_000, 'python3 verifier workers'),
 );
@@ -77,8 +115,18 @@ test(
     write(path.join(run, 'main/trial-1/logs/agent.log'), 'x');
     const { report } = await score('--benchmark', bench, '--run', run);
     expect(report.suites[0].ignored).toEqual([
-      { path: 'main/trial-1/logs/agent.log', missed: 'records "**/*_trajectory.json"', nearest: null, hint: 'matches nothing the suite reads; not read' },
-      { path: 'main/trial-1/t1.json', missed: 'records "**/*_trajectory.json"', nearest: '**/*_trajectory.json', hint: 'ends in ".json" but not in "_trajectory.json": not read' },
+      {
+        path: 'main/trial-1/logs/agent.log',
+        missed: 'records "**/*_trajectory.json"',
+        nearest: null,
+        hint: 'matches nothing the suite reads; not read',
+      },
+      {
+        path: 'main/trial-1/t1.json',
+        missed: 'records "**/*_trajectory.json"',
+        nearest: '**/*_trajectory.json',
+        hint: 'ends in ".json" but not in "_trajectory.json": not read',
+      },
     ]);
     expect(report.suites[0].trials[0].coverage.missing_tasks).toEqual(['task_02_staff', 'task_03_weapons']);
   },
@@ -90,7 +138,8 @@ function tableRun(extra: string[], under = ''): string {
   const run = tempDir();
   const trial = path.join(run, under, 'trial-1');
   cpSync(path.join(DEMO, 'prep/trial-1/case_001'), path.join(trial, 'case_001'), { recursive: true });
-  for (const name of extra) cpSync(path.join(DEMO, 'prep/trial-1/case_002'), path.join(trial, name), { recursive: true });
+  for (const name of extra)
+    cpSync(path.join(DEMO, 'prep/trial-1/case_002'), path.join(trial, name), { recursive: true });
   return run;
 }
 
@@ -150,7 +199,10 @@ describe('verifier errors name the manifest field to change', () => {
   test(
     'non-JSON output: stdout must carry the answer only, or the other protocol',
     async () => {
-      const bench = makeBenchmark({ tasks: { main: ['task_01_logs'] }, suiteYaml: suiteYaml('jsonl', VERIFIER_TIMEOUT_S) });
+      const bench = makeBenchmark({
+        tasks: { main: ['task_01_logs'] },
+        suiteYaml: suiteYaml('jsonl', VERIFIER_TIMEOUT_S),
+      });
       const error = await errorOf(bench, trajectory({ task_key: 'task_01_logs' }, 'garbage'));
       expect(error).toMatch(/not JSON: this is not json/);
       expect(error).toContain(
@@ -176,9 +228,15 @@ describe('verifier errors name the manifest field to change', () => {
   test(
     'the other protocol: a jsonl worker run as exec prints nothing, and is told to set verifier.protocol: jsonl',
     async () => {
-      const bench = makeBenchmark({ tasks: { main: ['task_01_logs'] }, suiteYaml: () => suiteYaml('exec', VERIFIER_TIMEOUT_S)().replace(', --exec, "{task}", "{task_file}", "{record_file}"', '') });
+      const bench = makeBenchmark({
+        tasks: { main: ['task_01_logs'] },
+        suiteYaml: () =>
+          suiteYaml('exec', VERIFIER_TIMEOUT_S)().replace(', --exec, "{task}", "{task_file}", "{record_file}"', ''),
+      });
       const error = await errorOf(bench, ok('task_01_logs'));
-      expect(error).toBe('verifier printed nothing (hint: a verifier that reads requests from stdin, one JSON line each, speaks the jsonl protocol: set verifier.protocol: jsonl)');
+      expect(error).toBe(
+        'verifier printed nothing (hint: a verifier that reads requests from stdin, one JSON line each, speaks the jsonl protocol: set verifier.protocol: jsonl)',
+      );
     },
     slow(180_000, 'python3 verifier workers'),
   );
@@ -187,9 +245,15 @@ describe('verifier errors name the manifest field to change', () => {
     'the other protocol: an exec verifier run as a jsonl worker is told to set verifier.protocol: exec',
     async () => {
       const bench = makeBenchmark({ tasks: { main: ['task_01_logs'] } });
-      write(path.join(bench, 'verifiers/once.py'), 'import json, sys\nprint(json.dumps({"success": True, "message": "checked " + " ".join(sys.argv[1:])}))\n');
+      write(
+        path.join(bench, 'verifiers/once.py'),
+        'import json, sys\nprint(json.dumps({"success": True, "message": "checked " + " ".join(sys.argv[1:])}))\n',
+      );
       const manifest = path.join(bench, 'agent-eval.yml');
-      write(manifest, readFileSync(manifest, 'utf8').replace('[python3, verifiers/scripted.py]', '[python3, verifiers/once.py]'));
+      write(
+        manifest,
+        readFileSync(manifest, 'utf8').replace('[python3, verifiers/scripted.py]', '[python3, verifiers/once.py]'),
+      );
       const error = await errorOf(bench, ok('task_01_logs'));
       expect(error).toMatch(/^verifier response does not follow the protocol/);
       expect(error).toContain('set verifier.protocol: exec and put {task_file} {record_file} in verifier.command');
@@ -207,8 +271,12 @@ test(
     mkdirSync(path.join(run, 'Core'));
     const { code, stdout } = await cli('validate', '--benchmark', bench, '--run', run);
     expect(code).toBe(0);
-    expect(stdout).toContain('warning: (run): Core/: matches none of suite directories (core); nearest core: differs only in letter case');
-    expect(stdout).toContain('warning: core: trials were not recognised: no directory of the suite matches trial_pattern "trial-*" (trial_1, trial_2 do not)');
+    expect(stdout).toContain(
+      'warning: (run): Core/: matches none of suite directories (core); nearest core: differs only in letter case',
+    );
+    expect(stdout).toContain(
+      'warning: core: trials were not recognised: no directory of the suite matches trial_pattern "trial-*" (trial_1, trial_2 do not)',
+    );
     expect(stdout).toContain('warning: core: core/trial_1/: matches none of trial_pattern "trial-*"; nearest trial-*');
     expect(stdout).toContain(`run ${run}: layout checked`);
   },
@@ -225,7 +293,10 @@ test(
     mkdirSync(path.join(run, 'Core'));
     const whole = await score('--benchmark', bench, '--run', run);
     const dirs = [tempDir(), tempDir()];
-    for (const [i, dir] of dirs.entries()) expect((await cli('score', '--benchmark', bench, '--run', run, '--out', dir, '--shard', `${i + 1}/2`)).code).toBe(0);
+    for (const [i, dir] of dirs.entries())
+      expect((await cli('score', '--benchmark', bench, '--run', run, '--out', dir, '--shard', `${i + 1}/2`)).code).toBe(
+        0,
+      );
     const merged = tempDir();
     await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never');
     const report = readReport(merged);

@@ -43,14 +43,20 @@ test('a wrong type names the path and what was expected', () => {
 
 test('an unknown suite kind, a bad protocol and a path escaping the benchmark are refused', () => {
   expect(problem(suite.replace('kind: trajectory', 'kind: maze'))).toMatch(/suites\[0\]\.kind/);
-  expect(problem(suite.replace('command:', 'protocol: grpc\n      command:'))).toMatch(/suites\[0\]\.verifier\.protocol/);
-  expect(problem(suite.replace('tasks/main/*.yaml', '../elsewhere/*.yaml'))).toMatch(/suites\[0\]\.tasks: must be a relative path/);
+  expect(problem(suite.replace('command:', 'protocol: grpc\n      command:'))).toMatch(
+    /suites\[0\]\.verifier\.protocol/,
+  );
+  expect(problem(suite.replace('tasks/main/*.yaml', '../elsewhere/*.yaml'))).toMatch(
+    /suites\[0\]\.tasks: must be a relative path/,
+  );
 });
 
 test('invalid YAML names the line; duplicate suite names and nonpositive targets are refused', () => {
   expect(problem('version: 1\nname: [oops\n')).toMatch(/invalid YAML: line \d+/);
   expect(problem(suite + suite.split('suites:\n')[1])).toMatch(/duplicate suite name "main"/);
-  expect(problem(`${suite}    psr:\n      method: checkpoint_fraction_v1\n      targets: {t: {Alive: 0}}\n`)).toMatch(/psr\.targets\.t\.Alive/);
+  expect(problem(`${suite}    psr:\n      method: checkpoint_fraction_v1\n      targets: {t: {Alive: 0}}\n`)).toMatch(
+    /psr\.targets\.t\.Alive/,
+  );
 });
 
 test('globs: * stays in a segment, ** spans directories, braces alternate', () => {
@@ -85,25 +91,48 @@ test('globs: classes and nested braces match (they matched nothing before picoma
 
 test('verifier.python: a file and a function, with arguments from the closed set; never with command, exec or args alone', () => {
   const python = (lines: string) => suite.replace('      command: [python3, verifiers/worker.py]\n', lines);
-  const m = parseManifest(python('      python: "agents/verification.py:verify_trajectory"\n      args: [record, task_file]\n'), 'agent-eval.yml');
-  expect(m.suites[0]!).toMatchObject({ verifier: { python: 'agents/verification.py:verify_trajectory', args: ['record', 'task_file'] } });
-  expect(problem(python('      python: "agents/verification.py"\n'))).toMatch(/verifier\.python: must be "path\/to\/file\.py:function"/);
-  expect(problem(python('      python: "../outside.py:verify"\n'))).toMatch(/verifier\.python: the file must be a relative path inside the benchmark/);
-  expect(problem(python('      python: "v.py:verify"\n      args: [record, trajectory]\n'))).toMatch(/verifier\.args\[1\]/);
-  expect(problem(python('      python: "v.py:verify"\n      args: [record, record]\n'))).toMatch(/verifier\.args\[1\]: "record" is listed twice/);
-  expect(problem(python('      python: "v.py:verify"\n      command: [python3, v.py]\n'))).toMatch(/verifier\.command: give python or command, not both/);
-  expect(problem(python('      python: "v.py:verify"\n      protocol: exec\n'))).toMatch(/verifier\.protocol: protocol is for command/);
-  expect(problem(python('      args: [record]\n      command: [python3, v.py]\n'))).toMatch(/verifier\.args: args are the arguments of a python function/);
+  const m = parseManifest(
+    python('      python: "agents/verification.py:verify_trajectory"\n      args: [record, task_file]\n'),
+    'agent-eval.yml',
+  );
+  expect(m.suites[0]!).toMatchObject({
+    verifier: { python: 'agents/verification.py:verify_trajectory', args: ['record', 'task_file'] },
+  });
+  expect(problem(python('      python: "agents/verification.py"\n'))).toMatch(
+    /verifier\.python: must be "path\/to\/file\.py:function"/,
+  );
+  expect(problem(python('      python: "../outside.py:verify"\n'))).toMatch(
+    /verifier\.python: the file must be a relative path inside the benchmark/,
+  );
+  expect(problem(python('      python: "v.py:verify"\n      args: [record, trajectory]\n'))).toMatch(
+    /verifier\.args\[1\]/,
+  );
+  expect(problem(python('      python: "v.py:verify"\n      args: [record, record]\n'))).toMatch(
+    /verifier\.args\[1\]: "record" is listed twice/,
+  );
+  expect(problem(python('      python: "v.py:verify"\n      command: [python3, v.py]\n'))).toMatch(
+    /verifier\.command: give python or command, not both/,
+  );
+  expect(problem(python('      python: "v.py:verify"\n      protocol: exec\n'))).toMatch(
+    /verifier\.protocol: protocol is for command/,
+  );
+  expect(problem(python('      args: [record]\n      command: [python3, v.py]\n'))).toMatch(
+    /verifier\.args: args are the arguments of a python function/,
+  );
   expect(problem(python('      timeout_s: 5\n'))).toMatch(/verifier: needs python \(a function to call\) or command/);
 });
 
 test('an unknown key names the nearest allowed key and the keys allowed there', () => {
   const msg = problem(`${suite}      timeout: 30\n`);
-  expect(msg).toMatch(/suites\[0\]\.verifier: Unrecognized key: "timeout" \(did you mean "timeout_s"\?\); allowed here: .*command, .*timeout_s/);
+  expect(msg).toMatch(
+    /suites\[0\]\.verifier: Unrecognized key: "timeout" \(did you mean "timeout_s"\?\); allowed here: .*command, .*timeout_s/,
+  );
   // Inside a suite of another kind: the kind's own keys (a table suite has `cases`, not `case`).
   const table = problem('version: 1\nname: b\nsuites:\n  - name: prep\n    kind: table\n    case: gt\n');
   expect(table).toMatch(/suites\[0\]: Unrecognized key: "case" \(did you mean "cases"\?\)/);
   // At the top level, and no suggestion when nothing is near.
-  expect(problem(`${suite}descripton: x\n`)).toMatch(/\(top level\): Unrecognized key: "descripton" \(did you mean "description"\?\)/);
+  expect(problem(`${suite}descripton: x\n`)).toMatch(
+    /\(top level\): Unrecognized key: "descripton" \(did you mean "description"\?\)/,
+  );
   expect(problem(`${suite}zzzzzzzz: x\n`)).not.toMatch(/did you mean/);
 });

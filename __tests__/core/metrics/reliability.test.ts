@@ -4,7 +4,16 @@
  * Wilson intervals against published values, and the per-suite object (what is final, what is
  * observed, which tasks are left out, which flip).
  */
-import { binomial, computeReliability, fraction, fractionText, passCurves, roundFraction, wilsonInterval, type Fraction } from '../../../src/core/metrics/reliability.js';
+import {
+  binomial,
+  computeReliability,
+  fraction,
+  fractionText,
+  passCurves,
+  roundFraction,
+  wilsonInterval,
+  type Fraction,
+} from '../../../src/core/metrics/reliability.js';
 import { compareFractions, passAtK, passHatK } from '../../support/reference-math.js';
 
 const f = (num: number, den: number) => fraction(BigInt(num), BigInt(den));
@@ -165,7 +174,10 @@ describe('the per-suite reliability object', () => {
     expect(r).toMatchObject({ final: true, n_trials: 3, tasks: 4, expected_tasks: 4, notes: [], incomplete_tasks: [] });
     // c = 3, 2, 2, 0: pass^1 = 7/12, pass^2 = (1 + 1/3 + 1/3)/4 = 5/12, pass^3 = 1/4;
     // pass@2 = (1 + 1 + 1 + 0)/4 = 3/4, pass@3 = 3/4.
-    expect(r.exact).toEqual({ pass_hat_k: { 1: '7/12', 2: '5/12', 3: '1/4' }, pass_at_k: { 1: '7/12', 2: '3/4', 3: '3/4' } });
+    expect(r.exact).toEqual({
+      pass_hat_k: { 1: '7/12', 2: '5/12', 3: '1/4' },
+      pass_at_k: { 1: '7/12', 2: '3/4', 3: '3/4' },
+    });
     expect(r.pass_hat_k).toEqual({ 1: 0.583333, 2: 0.416667, 3: 0.25 });
     expect(r.pass_at_k).toEqual({ 1: 0.583333, 2: 0.75, 3: 0.75 });
     expect(r.trials.map((t) => [t.name, t.successes, t.tasks, t.success_rate])).toEqual([
@@ -211,10 +223,23 @@ describe('the per-suite reliability object', () => {
 
   test('a trial count other than the expected one, other problems, no tasks or no trials: not final', () => {
     const tasks = [{ task: 'a', outcomes: [T, T, T] }];
-    expect(computeReliability({ ...base, tasks, expectedTrials: 5 })).toMatchObject({ final: false, notes: ['The benchmark expects 5 trial(s); there are 3.'] });
-    expect(computeReliability({ ...base, tasks, problems: ['errors elsewhere'] })).toMatchObject({ final: false, notes: ['errors elsewhere'], tasks: 1 });
+    expect(computeReliability({ ...base, tasks, expectedTrials: 5 })).toMatchObject({
+      final: false,
+      notes: ['The benchmark expects 5 trial(s); there are 3.'],
+    });
+    expect(computeReliability({ ...base, tasks, problems: ['errors elsewhere'] })).toMatchObject({
+      final: false,
+      notes: ['errors elsewhere'],
+      tasks: 1,
+    });
     const none = computeReliability({ ...base, tasks: [] });
-    expect(none).toMatchObject({ final: false, tasks: 0, pass_hat_k: {}, mean_success_rate: null, success_rate_stderr: null });
+    expect(none).toMatchObject({
+      final: false,
+      tasks: 0,
+      pass_hat_k: {},
+      mean_success_rate: null,
+      success_rate_stderr: null,
+    });
     const noTrials = computeReliability({ ...base, trials: [], tasks: [] });
     expect(noTrials).toMatchObject({ final: false, n_trials: 0, notes: ['There are no trials.'] });
     const one = computeReliability({ ...base, trials: ['only'], tasks: [{ task: 'a', outcomes: [T] }] });

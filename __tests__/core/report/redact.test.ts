@@ -11,8 +11,14 @@ const TASKS = 201;
 
 function benchmark(heldOut: string): string {
   const dir = tempDir('agent-eval-ranks-');
-  write(path.join(dir, 'agent-eval.yml'), `version: 1\nname: ranks\nsuites:\n  - name: quiz\n    kind: output\n    tasks: t.yaml\n    records: '**/*.json'\n${heldOut}`);
-  const tasks = Array.from({ length: TASKS }, (_, i) => `  t${String(i).padStart(3, '0')}:\n    output:\n      - { contains: "yes" }\n`).join('');
+  write(
+    path.join(dir, 'agent-eval.yml'),
+    `version: 1\nname: ranks\nsuites:\n  - name: quiz\n    kind: output\n    tasks: t.yaml\n    records: '**/*.json'\n${heldOut}`,
+  );
+  const tasks = Array.from(
+    { length: TASKS },
+    (_, i) => `  t${String(i).padStart(3, '0')}:\n    output:\n      - { contains: "yes" }\n`,
+  ).join('');
   write(path.join(dir, 't.yaml'), `version: 1\ntasks:\n${tasks}`);
   return dir;
 }
@@ -25,7 +31,10 @@ function submissions(): string {
   ] as const) {
     for (let i = 0; i < TASKS; i++) {
       const task = `t${String(i).padStart(3, '0')}`;
-      write(path.join(dir, name, 'quiz/trial-1', `${task}.json`), { task_id: task, full_text: i < passed ? 'yes' : 'no' });
+      write(path.join(dir, name, 'quiz/trial-1', `${task}.json`), {
+        task_id: task,
+        full_text: i < passed ? 'yes' : 'no',
+      });
     }
   }
   // A claimed score that does not match: its finding would state the rescored figure.
@@ -39,7 +48,11 @@ async function ranked(heldOut: string) {
   expect(r.stderr).not.toMatch(/error/i);
   const board = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
   const scores = JSON.parse(readFileSync(path.join(out, 'submissions/beta/scores.json'), 'utf8'));
-  return { ranked: board.suites[0].ranked, beta: scores.suites[0].trials[0], alpha: readFileSync(path.join(out, 'submissions/alpha/scores.json'), 'utf8') };
+  return {
+    ranked: board.suites[0].ranked,
+    beta: scores.suites[0].trials[0],
+    alpha: readFileSync(path.join(out, 'submissions/alpha/scores.json'), 'utf8'),
+  };
 }
 
 test('public suite: exact figures, beta ranks above alpha', async () => {

@@ -35,7 +35,9 @@ test(
     const { code, report, summary, stdout, out } = await scoreRun(EXAMPLE, DEMO);
     expect(code).toBe(0);
     expect(ReportSchema.safeParse(report).success).toBe(true);
-    const byName = Object.fromEntries(report.suites.map((s: { name: string; reliability: unknown }) => [s.name, s.reliability]));
+    const byName = Object.fromEntries(
+      report.suites.map((s: { name: string; reliability: unknown }) => [s.name, s.reliability]),
+    );
     // main: c = 2, 3, 2, 2, 2, 2, 2, 2 over 3 trials.
     expect(byName.main).toMatchObject({
       method: 'pass_k_unbiased_v1',
@@ -51,19 +53,34 @@ test(
       incomplete_tasks: [],
       notes: [],
     });
-    expect(byName.main.trials.map((t: { name: string; successes: number; wilson_95: object }) => [t.name, t.successes, t.wilson_95])).toEqual([
+    expect(
+      byName.main.trials.map((t: { name: string; successes: number; wilson_95: object }) => [
+        t.name,
+        t.successes,
+        t.wilson_95,
+      ]),
+    ).toEqual([
       ['trial-1', 6, { low: 0.409275, high: 0.928521 }],
       ['trial-2', 6, { low: 0.409275, high: 0.928521 }],
       ['trial-3', 5, { low: 0.305742, high: 0.863156 }],
     ]);
     expect(byName.main.flips.count).toBe(7);
-    expect(byName.main.flips.tasks[0]).toEqual({ task: 'task_01_collect_logs_kill_zombies', successes: 2, outcomes: [false, true, true] });
+    expect(byName.main.flips.tasks[0]).toEqual({
+      task: 'task_01_collect_logs_kill_zombies',
+      successes: 2,
+      outcomes: [false, true, true],
+    });
     expect(byName.augmented.exact.pass_hat_k).toEqual({ 1: '3/4', 2: '1/2', 3: '1/4' });
-    expect(byName.prep.exact).toEqual({ pass_hat_k: { 1: '2/3', 2: '1/3', 3: '0' }, pass_at_k: { 1: '2/3', 2: '1', 3: '1' } });
+    expect(byName.prep.exact).toEqual({
+      pass_hat_k: { 1: '2/3', 2: '1/3', 3: '0' },
+      pass_at_k: { 1: '2/3', 2: '1', 3: '1' },
+    });
 
     const main = section(summary, 'main');
     expect(main).toContain('#### Reliability across 3 trial(s) — ✅ final');
-    expect(main).toContain('| k | pass^k % | pass@k % |\n| --- | --- | --- |\n| 1 | 70.83 | 70.83 |\n| 2 | 41.67 | 100.00 |\n| 3 | 12.50 | 100.00 |');
+    expect(main).toContain(
+      '| k | pass^k % | pass@k % |\n| --- | --- | --- |\n| 1 | 70.83 | 70.83 |\n| 2 | 41.67 | 100.00 |\n| 3 | 12.50 | 100.00 |',
+    );
     expect(main).toContain(
       [
         '```mermaid',
@@ -88,7 +105,9 @@ test(
     expect(main).toContain('| `task_01_collect_logs_kill_zombies` | 2/3 | ✗ ✓ ✓ |');
     expect(section(summary, 'prep')).toContain('#### Reliability across 3 trial(s) — ✅ final');
     // The terminal shows the figures in one line, no chart, no markdown.
-    expect(stdout).toContain('  Reliability over 8 task(s) × 3 trials: pass^k 70.83 / 41.67 / 12.50 %, pass@k 70.83 / 100.00 / 100.00 % for k = 1, 2, 3; 7 task(s) flip.\n');
+    expect(stdout).toContain(
+      '  Reliability over 8 task(s) × 3 trials: pass^k 70.83 / 41.67 / 12.50 %, pass@k 70.83 / 100.00 / 100.00 % for k = 1, 2, 3; 7 task(s) flip.\n',
+    );
     expect(stdout).not.toContain('```mermaid');
     expect(stdout).not.toContain('<summary>');
 
@@ -96,7 +115,12 @@ test(
     const again = await cli('reliability', out, '--suite', 'main', '--json');
     expect(again.code).toBe(0);
     const { errors, format, files, suite, ...figures } = JSON.parse(again.stdout);
-    expect({ errors, format, files, suite }).toEqual({ errors: [], format: 'agent-eval', files: [path.join(out, 'scores.json')], suite: 'main' });
+    expect({ errors, format, files, suite }).toEqual({
+      errors: [],
+      format: 'agent-eval',
+      files: [path.join(out, 'scores.json')],
+      suite: 'main',
+    });
     expect(figures).toEqual(byName.main);
     const text = await cli('reliability', path.join(out, 'scores.json'));
     expect(text.code).toBe(0);
@@ -109,7 +133,9 @@ test(
     // Splits (docs/splits.md): each split's reliability is over its own tasks. v1: task_01 succeeds in
     // 2 of 3 trials, task_02 in 3 of 3; v2: each of its two tasks in 2 of 3 (worked by hand).
     const augmented = report.suites.find((s: { name: string }) => s.name === 'augmented');
-    const splitExact = Object.fromEntries(augmented.splits.map((x: { name: string; reliability: { exact: unknown } }) => [x.name, x.reliability.exact]));
+    const splitExact = Object.fromEntries(
+      augmented.splits.map((x: { name: string; reliability: { exact: unknown } }) => [x.name, x.reliability.exact]),
+    );
     expect(splitExact).toEqual({
       v1: { pass_hat_k: { 1: '5/6', 2: '2/3', 3: '1/2' }, pass_at_k: { 1: '5/6', 2: '1', 3: '1' } },
       v2: { pass_hat_k: { 1: '2/3', 2: '1/3', 3: '0' }, pass_at_k: { 1: '2/3', 2: '1', 3: '1' } },
@@ -119,8 +145,13 @@ test(
     const { errors: _e, format: _f, files: _fi, suite: v1Suite, ...v1Figures } = JSON.parse(v1.stdout);
     expect(v1Suite).toBe('augmented/v1');
     expect(v1Figures).toEqual(augmented.splits[0].reliability);
-    expect((await cli('reliability', out, '--json')).stderr).toContain('--json describes one suite; the report has main, augmented, augmented/v1, augmented/v2, prep, qa: choose one with --suite');
-    expect(await cli('reliability', out, '--suite', 'nope')).toMatchObject({ code: 2, stderr: expect.stringContaining('--suite nope: no such suite') });
+    expect((await cli('reliability', out, '--json')).stderr).toContain(
+      '--json describes one suite; the report has main, augmented, augmented/v1, augmented/v2, prep, qa: choose one with --suite',
+    );
+    expect(await cli('reliability', out, '--suite', 'nope')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--suite nope: no such suite'),
+    });
 
     // A report written before reliability existed (no `reliability` keys) gives the same figures.
     const old = JSON.parse(readFileSync(path.join(out, 'scores.json'), 'utf8'));
@@ -133,7 +164,9 @@ test(
     // The published JSON Schema describes the object.
     const schema = JSON.parse((await cli('schema', 'report')).stdout);
     const props = schema.properties.suites.items.properties.reliability.properties;
-    expect(Object.keys(props)).toEqual(expect.arrayContaining(['pass_hat_k', 'pass_at_k', 'final', 'n_trials', 'trials', 'flips', 'incomplete_tasks']));
+    expect(Object.keys(props)).toEqual(
+      expect.arrayContaining(['pass_hat_k', 'pass_at_k', 'final', 'n_trials', 'trials', 'flips', 'incomplete_tasks']),
+    );
   },
   slow(240_000, 'three trials of the example benchmark, with its python3 verifiers'),
 );
@@ -152,8 +185,15 @@ test('a skewed suite end to end: pass^3 is 50%, where the pooled-rate shortcut w
   const { code, report, summary } = await scoreRun(bench, run);
   expect(code).toBe(0);
   const r = report.suites[0].reliability;
-  expect(r).toMatchObject({ final: true, pass_hat_k: { 1: 0.5, 2: 0.5, 3: 0.5 }, pass_at_k: { 1: 0.5, 2: 0.5, 3: 0.5 }, flips: { count: 0, tasks: [] } });
-  expect(report.suites[0].trials.map((t: { metrics: { SR_percent: { value: number } } }) => t.metrics.SR_percent.value)).toEqual([50, 50, 50]);
+  expect(r).toMatchObject({
+    final: true,
+    pass_hat_k: { 1: 0.5, 2: 0.5, 3: 0.5 },
+    pass_at_k: { 1: 0.5, 2: 0.5, 3: 0.5 },
+    flips: { count: 0, tasks: [] },
+  });
+  expect(
+    report.suites[0].trials.map((t: { metrics: { SR_percent: { value: number } } }) => t.metrics.SR_percent.value),
+  ).toEqual([50, 50, 50]);
   expect(0.5 ** 3).toBe(0.125);
   const s = section(summary, 'main');
   expect(s).toContain('| 3 | 50.00 | 50.00 |');

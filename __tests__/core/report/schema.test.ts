@@ -45,12 +45,16 @@ test('the report schema refuses a repeated suite, trial or task name, naming it 
 
   const trials = copy();
   trials.suites[0]!.trials[1]!.name = 'trial-1';
-  expect(refusal(ReportSchema, trials)).toBe('suites[0].trials: the trial names of a suite must be unique: 2 are named "trial-1"');
+  expect(refusal(ReportSchema, trials)).toBe(
+    'suites[0].trials: the trial names of a suite must be unique: 2 are named "trial-1"',
+  );
 
   const tasks = copy();
   const verdicts = tasks.suites[0]!.trials[0]!.verdicts;
   verdicts.push({ ...verdicts[0]!, status: 'failure', success: false });
-  expect(refusal(ReportSchema, tasks)).toBe('suites[0].trials[0].verdicts: the tasks of a trial\'s verdicts must be unique: 2 are named "task_01_logs"');
+  expect(refusal(ReportSchema, tasks)).toBe(
+    'suites[0].trials[0].verdicts: the tasks of a trial\'s verdicts must be unique: 2 are named "task_01_logs"',
+  );
 });
 
 test('merge refuses partial reports that repeat a suite or a trial; reliability refuses such a report', async () => {
@@ -62,11 +66,15 @@ test('merge refuses partial reports that repeat a suite or a trial; reliability 
 
   const partial = JSON.parse(good);
   partial.suites.push(partial.suites[0]);
-  expect(refusal(partialReportSchema(), partial)).toBe('suites: the suite names of a partial report must be unique: 2 are named "main"');
+  expect(refusal(partialReportSchema(), partial)).toBe(
+    'suites: the suite names of a partial report must be unique: 2 are named "main"',
+  );
   writeFileSync(file, JSON.stringify(partial));
   const suites = await cli('merge', shard, '--out', tempDir());
   expect(suites).toMatchObject({ code: 2, stdout: '' });
-  expect(suites.stderr).toBe(`agent-eval: ${file}: not an agent-eval partial report: suites: the suite names of a partial report must be unique: 2 are named "main"\n`);
+  expect(suites.stderr).toBe(
+    `agent-eval: ${file}: not an agent-eval partial report: suites: the suite names of a partial report must be unique: 2 are named "main"\n`,
+  );
 
   const trials = JSON.parse(good);
   trials.suites[0].trials[1].name = 'trial-1';
@@ -84,5 +92,7 @@ test('merge refuses partial reports that repeat a suite or a trial; reliability 
   writeFileSync(path.join(out, 'scores.json'), JSON.stringify(report));
   const r = await cli('reliability', path.join(out, 'scores.json'));
   expect(r.code).toBe(2);
-  expect(r.stderr).toContain('not a valid agent-eval report: suites[0].trials: the trial names of a suite must be unique: 2 are named "trial-1"');
+  expect(r.stderr).toContain(
+    'not a valid agent-eval report: suites[0].trials: the trial names of a suite must be unique: 2 are named "trial-1"',
+  );
 });

@@ -17,8 +17,14 @@ const TASKS = ['t01_v1', 't02_v1', 't03_v1', 't04_v1', 't01_v2', 't02_v2', 't03_
 /** An output suite `aug` (tasks *_v1 and *_v2) with the given splits section (YAML lines, indented 4). */
 function benchmark(splitsYaml: string, tasks = TASKS): string {
   const bench = tempDir('agent-eval-splits-bench-');
-  write(path.join(bench, 'aug/tasks.yaml'), `version: 1\ntasks:\n${tasks.map((t) => `  ${t}:\n    output:\n      - { contains: ANS-${t} }\n`).join('')}`);
-  write(path.join(bench, 'agent-eval.yml'), `version: 1\nname: splits\nsuites:\n  - name: aug\n    kind: output\n    tasks: aug/tasks.yaml\n    trials: 3\n${splitsYaml}`);
+  write(
+    path.join(bench, 'aug/tasks.yaml'),
+    `version: 1\ntasks:\n${tasks.map((t) => `  ${t}:\n    output:\n      - { contains: ANS-${t} }\n`).join('')}`,
+  );
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    `version: 1\nname: splits\nsuites:\n  - name: aug\n    kind: output\n    tasks: aug/tasks.yaml\n    trials: 3\n${splitsYaml}`,
+  );
   return bench;
 }
 
@@ -49,7 +55,9 @@ test('random runs: every split figure is the one counted from the records, the s
     const r = rng(seed);
     const outcomes: Record<string, Record<string, Outcome>> = {};
     for (const trial of ['trial-1', 'trial-2', 'trial-3']) {
-      outcomes[trial] = Object.fromEntries(TASKS.map((t) => [t, r.pick<Outcome>(['right', 'right', 'wrong', 'wrong', 'missing', 'malformed'])]));
+      outcomes[trial] = Object.fromEntries(
+        TASKS.map((t) => [t, r.pick<Outcome>(['right', 'right', 'wrong', 'wrong', 'missing', 'malformed'])]),
+      );
     }
     const dir = run(outcomes);
     const withSplits = await score({ benchmarkDir: benchmark(SPLITS), runDir: dir });
@@ -71,11 +79,18 @@ test('random runs: every split figure is the one counted from the records, the s
         // A malformed record names no task: its error counts against every split of its trial.
         const errors = TASKS.filter((k) => o[k] === 'malformed').length;
         const missing = tasks.filter((k) => o[k] === 'missing' || o[k] === 'malformed');
-        expect([t.coverage.expected, t.coverage.scored, t.coverage.missing_tasks, t.coverage.errors]).toEqual([tasks.length, scored, missing, errors]);
+        expect([t.coverage.expected, t.coverage.scored, t.coverage.missing_tasks, t.coverage.errors]).toEqual([
+          tasks.length,
+          scored,
+          missing,
+          errors,
+        ]);
         expect(t.valid).toBe(errors === 0);
         expect(t.final).toBe(errors === 0 && missing.length === 0);
         expect(t.metrics.SR_percent!.value).toBe(t.final ? Math.round((1e6 * right) / tasks.length) / 1e4 : null);
-        expect(t.metrics.observed_SR_percent!.value).toBe(errors === 0 && scored > 0 ? Math.round((1e6 * right) / scored) / 1e4 : null);
+        expect(t.metrics.observed_SR_percent!.value).toBe(
+          errors === 0 && scored > 0 ? Math.round((1e6 * right) / scored) / 1e4 : null,
+        );
       }
       expect(split.valid).toBe(split.trials.every((t) => t.valid));
       expect(split.final).toBe(split.trials.every((t) => t.final));
@@ -83,7 +98,9 @@ test('random runs: every split figure is the one counted from the records, the s
       const counted = tasks.filter((k) => Object.values(outcomes).every((o) => o[k] === 'right' || o[k] === 'wrong'));
       expect(split.reliability.tasks).toBe(counted.length);
       if (counted.length > 0) {
-        const passHat1 = counted.reduce((n, k) => n + Object.values(outcomes).filter((o) => o[k] === 'right').length / 3, 0) / counted.length;
+        const passHat1 =
+          counted.reduce((n, k) => n + Object.values(outcomes).filter((o) => o[k] === 'right').length / 3, 0) /
+          counted.length;
         expect(split.reliability.pass_hat_k['1']).toBeCloseTo(passHat1, 6);
       }
     }
@@ -92,7 +109,11 @@ test('random runs: every split figure is the one counted from the records, the s
 
 test('one split final, the other not: the first publishes its headline figures, the second and the suite withhold theirs', async () => {
   const all = (what: Outcome) => Object.fromEntries(TASKS.map((t) => [t, what]));
-  const outcomes = { 'trial-1': all('right'), 'trial-2': all('right'), 'trial-3': { ...all('right'), t02_v2: 'missing' as const } };
+  const outcomes = {
+    'trial-1': all('right'),
+    'trial-2': all('right'),
+    'trial-3': { ...all('right'), t02_v2: 'missing' as const },
+  };
   const report = await score({ benchmarkDir: benchmark(SPLITS), runDir: run(outcomes) });
   expect(report.suites[0]!.final).toBe(false);
   expect(splitOf(report, 'v1')).toMatchObject({ valid: true, final: true });
@@ -117,7 +138,8 @@ test('an error tied to no task (a record naming no task of the suite) counts aga
 });
 
 test('a task in no split or in two is named in the suite notes when scoring, and each is a problem of validate naming the task and the splits', async () => {
-  const splits = '    publish: false\n    splits:\n      v1: "*_v1"\n      early: "t0[12]_*"\n      v2: [t02_v2, t09_v2]\n      none: "x*"\n';
+  const splits =
+    '    publish: false\n    splits:\n      v1: "*_v1"\n      early: "t0[12]_*"\n      v2: [t02_v2, t09_v2]\n      none: "x*"\n';
   const bench = benchmark(splits);
   const all = Object.fromEntries(TASKS.map((t) => [t, 'right' as const]));
   const report = await score({ benchmarkDir: bench, runDir: run({ 'trial-1': all, 'trial-2': all, 'trial-3': all }) });
@@ -163,14 +185,21 @@ test('the manifest refuses a split glob that does not compile, an empty splits m
 
 test('splitMembership: a list holds exactly its keys, a glob is matched against the whole key', () => {
   const m = splitMembership({ a: ['t01_v1', 'zz'], b: '*_v2', c: 't0?_v1' }, TASKS);
-  expect(Object.fromEntries(m.members)).toEqual({ a: ['t01_v1'], b: ['t01_v2', 't02_v2', 't03_v2'], c: ['t01_v1', 't02_v1', 't03_v1', 't04_v1'] });
+  expect(Object.fromEntries(m.members)).toEqual({
+    a: ['t01_v1'],
+    b: ['t01_v2', 't02_v2', 't03_v2'],
+    c: ['t01_v1', 't02_v1', 't03_v1', 't04_v1'],
+  });
   expect(m.unassigned).toEqual([]);
   expect(m.overlapping).toEqual([{ task: 't01_v1', splits: ['a', 'c'] }]);
 });
 
 test('a report read back with a split glob that does not compile: the views match nothing for it and do not throw; an overlong glob is refused', async () => {
   const all = Object.fromEntries(TASKS.map((t) => [t, 'right' as const]));
-  const report = await score({ benchmarkDir: benchmark(SPLITS), runDir: run({ 'trial-1': all, 'trial-2': all, 'trial-3': all }) });
+  const report = await score({
+    benchmarkDir: benchmark(SPLITS),
+    runDir: run({ 'trial-1': all, 'trial-2': all, 'trial-3': all }),
+  });
   const forged = JSON.parse(JSON.stringify(report)) as Report;
   forged.suites[0]!.splits![0]!.match = 't[0';
   expect(ReportSchema.safeParse(forged).success).toBe(true);

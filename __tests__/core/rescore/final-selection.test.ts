@@ -16,14 +16,25 @@ const LAB_B = 'lab-b|<img src=x onerror=alert(1)>';
 
 function benchmark(): string {
   const dir = tempDir('agent-eval-selection-bench-');
-  write(path.join(dir, 'qa/tasks.yaml'), `version: 1\ntasks:\n${QA.map((q) => `  ${q}:\n    output:\n      - { contains: ANS-${q} }\n`).join('')}`);
-  write(path.join(dir, 'agent-eval.yml'), 'version: 1\nname: selection-bench\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    trials: 1\n');
+  write(
+    path.join(dir, 'qa/tasks.yaml'),
+    `version: 1\ntasks:\n${QA.map((q) => `  ${q}:\n    output:\n      - { contains: ANS-${q} }\n`).join('')}`,
+  );
+  write(
+    path.join(dir, 'agent-eval.yml'),
+    'version: 1\nname: selection-bench\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    trials: 1\n',
+  );
   return dir;
 }
 
 /** A submission answering `right` of the 4 tasks, with `ranking` in its submission.yml when given. */
 function submission(root: string, name: string, right: number, ranking?: string): void {
-  QA.forEach((q, i) => write(path.join(root, name, 'qa', 'trial-1', `${q}.json`), { task_id: q, full_text: i < right ? `the answer is ANS-${q}` : 'no idea' }));
+  QA.forEach((q, i) =>
+    write(path.join(root, name, 'qa', 'trial-1', `${q}.json`), {
+      task_id: q,
+      full_text: i < right ? `the answer is ANS-${q}` : 'no idea',
+    }),
+  );
   if (ranking !== undefined) write(path.join(root, name, 'submission.yml'), `version: 1\nranking:\n${ranking}`);
 }
 
@@ -34,7 +45,10 @@ interface Row {
   selection?: string;
 }
 
-let lb: { suites: Array<{ ranked: Row[]; unranked: Row[] }>; submissions: Array<{ name: string; selection?: Record<string, unknown> }> };
+let lb: {
+  suites: Array<{ ranked: Row[]; unranked: Row[] }>;
+  submissions: Array<{ name: string; selection?: Record<string, unknown> }>;
+};
 let md: string;
 let site: string;
 let subs: string;
@@ -52,7 +66,18 @@ beforeAll(async () => {
   submission(subs, 'solo', 3);
   out = tempDir('agent-eval-selection-out-');
   bench = benchmark();
-  const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--quiet', '--fail-on', 'never');
+  const r = await cli(
+    'rescore',
+    '--benchmark',
+    bench,
+    '--submissions',
+    subs,
+    '--out',
+    out,
+    '--quiet',
+    '--fail-on',
+    'never',
+  );
   expect(r.stderr).not.toMatch(/error/i);
   expect(r.code).toBe(0);
   lb = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
@@ -75,8 +100,18 @@ test('one submission per submitter is ranked: the one marked final, else the lat
     { submission: 'b-early', status: 'final', observed: 100, selection: 'not_counted' },
   ]);
   const entry = (name: string) => lb.submissions.find((e) => e.name === name)!;
-  expect(entry('a-early').selection).toEqual({ submitter: 'lab-a', submitted_at: '2026-11-01T10:00:00Z', final: true, rule: 'final' });
-  expect(entry('b-late').selection).toEqual({ submitter: LAB_B, submitted_at: '2026-11-05T10:00:00Z', final: false, rule: 'latest' });
+  expect(entry('a-early').selection).toEqual({
+    submitter: 'lab-a',
+    submitted_at: '2026-11-01T10:00:00Z',
+    final: true,
+    rule: 'final',
+  });
+  expect(entry('b-late').selection).toEqual({
+    submitter: LAB_B,
+    submitted_at: '2026-11-05T10:00:00Z',
+    final: false,
+    rule: 'latest',
+  });
   expect(entry('solo').selection).toBeUndefined();
 });
 
@@ -98,7 +133,9 @@ test('the site says which rule applied to each entry', () => {
   expect(row('a-early')).toContain('(counts: marked final)');
   expect(row('b-late')).toContain('(counts: latest)');
   expect(row('b-early')).toContain('(not counted)');
-  expect(row('b-early')).toContain('not counted: another submission of lab-b|&lt;img src=x onerror=alert(1)&gt; counts (final selection)');
+  expect(row('b-early')).toContain(
+    'not counted: another submission of lab-b|&lt;img src=x onerror=alert(1)&gt; counts (final selection)',
+  );
   expect(site).not.toContain('<img');
   expect(row('solo')).not.toMatch(/counts|not counted/);
 });
@@ -123,9 +160,38 @@ test('ranking in submission.yml: a submitter and a UTC time are required; anythi
 test('a sharded rescore selects the same: leaderboard.json and .md byte for byte', async () => {
   const parts = tempDir('agent-eval-selection-parts-');
   for (const i of [1, 2])
-    expect((await cli('rescore', '--benchmark', bench, '--submissions', subs, '--shard', `${i}/2`, '--out', path.join(parts, `agent-eval-partial-${i}-of-2`), '--quiet')).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'rescore',
+          '--benchmark',
+          bench,
+          '--submissions',
+          subs,
+          '--shard',
+          `${i}/2`,
+          '--out',
+          path.join(parts, `agent-eval-partial-${i}-of-2`),
+          '--quiet',
+        )
+      ).code,
+    ).toBe(0);
   const merged = tempDir('agent-eval-selection-merged-');
-  const m = await cli('rescore', '--partials', parts, '--shards', '2', '--benchmark', bench, '--out', merged, '--quiet', '--fail-on', 'never');
+  const m = await cli(
+    'rescore',
+    '--partials',
+    parts,
+    '--shards',
+    '2',
+    '--benchmark',
+    bench,
+    '--out',
+    merged,
+    '--quiet',
+    '--fail-on',
+    'never',
+  );
   expect(m.code).toBe(0);
-  for (const f of ['leaderboard.json', 'leaderboard.md']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
+  for (const f of ['leaderboard.json', 'leaderboard.md'])
+    expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
 });

@@ -36,7 +36,9 @@ test('rescore: a submission directory named back\\slash is a named invalid entry
     ['.invalid-back%5Cslash', 'invalid'],
     ['good', 'final'],
   ]);
-  expect(lb.submissions[0].problems).toEqual(['the directory "back\\\\slash" contains a path separator ("/" or "\\"): a submission\'s name is one file name; not scored']);
+  expect(lb.submissions[0].problems).toEqual([
+    'the directory "back\\\\slash" contains a path separator ("/" or "\\"): a submission\'s name is one file name; not scored',
+  ]);
   const md = readFileSync(path.join(out, 'leaderboard.md'), 'utf8');
   expect(md).toContain('**2 submission(s): 1 final, 0 not final, 1 invalid.**');
 });

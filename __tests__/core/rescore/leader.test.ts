@@ -43,7 +43,10 @@ function submissionsTree(): string {
         TASKS.forEach((task, i) => {
           if (missing(name, t, task)) return;
           const ok = t <= suites[suite][i]!;
-          records[task] = trajectory({ task_key: task }, ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' });
+          records[task] = trajectory(
+            { task_key: task },
+            ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' },
+          );
         });
         writeRecords(path.join(root, name), suite, `trial-${t}`, records);
       }
@@ -81,7 +84,16 @@ interface Theirs {
   leader: string;
   leader_value: number;
   order: string[];
-  entries: Array<{ submission: string; value: number; difference: number; stderr: number; low: number; high: number; tasks: number; indistinguishable: boolean }>;
+  entries: Array<{
+    submission: string;
+    value: number;
+    difference: number;
+    stderr: number;
+    low: number;
+    high: number;
+    tasks: number;
+    indistinguishable: boolean;
+  }>;
 }
 
 function independent(confidence: number): Record<Suite, Theirs> {
@@ -95,7 +107,9 @@ const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqu
 
 /** The leaderboard without what --compare-leader adds, serialized as rescore serializes it. */
 function stripped(lb: unknown): string {
-  const copy: { suites: Array<{ leader_comparison?: unknown; ranked: Array<{ vs_leader?: unknown }> }> } = JSON.parse(JSON.stringify(lb));
+  const copy: { suites: Array<{ leader_comparison?: unknown; ranked: Array<{ vs_leader?: unknown }> }> } = JSON.parse(
+    JSON.stringify(lb),
+  );
   for (const s of copy.suites) {
     delete s.leader_comparison;
     for (const r of s.ranked) delete r.vs_leader;
@@ -117,7 +131,17 @@ beforeAll(
     leader = tempDir('agent-eval-leader-out-');
     const p = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', plain, '--quiet');
     expect(p.code).toBe(0);
-    run = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', leader, '--quiet', '--compare-leader');
+    run = await cli(
+      'rescore',
+      '--benchmark',
+      bench,
+      '--submissions',
+      subs,
+      '--out',
+      leader,
+      '--quiet',
+      '--compare-leader',
+    );
     expect(run.code).toBe(0);
   },
   slow(300_000, 'two rescores of 5 submissions × 2 suites × 3 trials with python3 verifiers'),
@@ -170,7 +194,13 @@ test('every ranked entry against the leader: the independent computation, per su
   const epsilon = close.ranked.find((r) => r.submission === 'epsilon')!;
   expect(epsilon).toMatchObject({
     rank: 1,
-    vs_leader: { difference: 0, interval: { low: 0, high: 0 }, stderr: 0, indistinguishable_from_leader: true, notes: ['every paired difference is the same: the interval has no width'] },
+    vs_leader: {
+      difference: 0,
+      interval: { low: 0, high: 0 },
+      stderr: 0,
+      indistinguishable_from_leader: true,
+      notes: ['every paired difference is the same: the interval has no width'],
+    },
   });
   const beta = close.ranked.find((r) => r.submission === 'beta')!.vs_leader!;
   expect(beta.interval!.low).toBeLessThan(0);
@@ -187,13 +217,19 @@ test('leaderboard.md: the leader is 1= with the entries it cannot be told apart 
   const close = md.slice(closeAt, clearAt);
   const clear = md.slice(clearAt);
   expect(clear).toContain('**alpha is first**: every other ranked entry is below it by an interval that excludes 0.');
-  expect(clear).toContain('| Rank | Submission | SR % (mean over trials) | SR % per trial | pass^3 % | pass@3 % | Δ vs leader, points (95% interval) | Tasks compared |');
+  expect(clear).toContain(
+    '| Rank | Submission | SR % (mean over trials) | SR % per trial | pass^3 % | pass@3 % | Δ vs leader, points (95% interval) | Tasks compared |',
+  );
   expect(clear).toMatch(/\n\| 1 \| alpha \| 100\.00 \| [^\n]* \| leader \| — \|\n/);
   expect(clear).not.toMatch(/\| 1= \|/);
-  expect(close).toContain('**No single first place**: the leader by value, alpha, cannot be told apart from epsilon, beta.');
+  expect(close).toContain(
+    '**No single first place**: the leader by value, alpha, cannot be told apart from epsilon, beta.',
+  );
   expect(close).toMatch(/\n\| 1= \| alpha \| 50\.00 \| [^\n]* \| leader \| — \|\n/);
   expect(close).toMatch(/\n\| 1= \| epsilon \| 50\.00 \| [^\n]* \| 0\.00 \(0\.00 … 0\.00\); not told apart \| 12 \|\n/);
-  expect(close).toMatch(/\n\| 1= \| beta \| 47\.22 \| [^\n]* \| -2\.78 \(-\d+\.\d\d … \+\d+\.\d\d\); not told apart \| 12 \|\n/);
+  expect(close).toMatch(
+    /\n\| 1= \| beta \| 47\.22 \| [^\n]* \| -2\.78 \(-\d+\.\d\d … \+\d+\.\d\d\); not told apart \| 12 \|\n/,
+  );
   expect(close).toMatch(/\n\| 4 \| gamma \| 8\.33 \| [^\n]* \| -41\.67 \(-\d+\.\d\d … -\d+\.\d\d\) \| 12 \|\n/);
   // delta: apart, unranked, never compared.
   expect(close).toContain('| delta | ⚠️ not final |');
@@ -203,8 +239,12 @@ test('leaderboard.md: the leader is 1= with the entries it cannot be told apart 
       .filter((l) => l.includes('| delta |'))
       .every((l) => !l.includes('leader')),
   ).toBe(true);
-  expect(run.stdout).toContain('  suite close: 4 ranked (final), 1 not ranked; leader alpha, not told apart from 2 other entries (paired 95% interval contains 0): tied first\n');
-  expect(run.stdout).toContain('  suite clear: 4 ranked (final), 1 not ranked; leader alpha, ahead of every other entry (paired 95% interval excludes 0)\n');
+  expect(run.stdout).toContain(
+    '  suite close: 4 ranked (final), 1 not ranked; leader alpha, not told apart from 2 other entries (paired 95% interval contains 0): tied first\n',
+  );
+  expect(run.stdout).toContain(
+    '  suite clear: 4 ranked (final), 1 not ranked; leader alpha, ahead of every other entry (paired 95% interval excludes 0)\n',
+  );
 });
 
 test(
@@ -221,9 +261,22 @@ test(
     expect(md).not.toMatch(/\| 1= \|/);
     expect(md).toMatch(/\n\| 1 \| alpha \| 50\.00 \| [^\n]* \|\n\| 1 \| epsilon \| 50\.00 \|/);
     // The reports of the submissions are the same either way.
-    expect(bytes(path.join(plain, 'submissions', 'beta', 'scores.json'))).toBe(bytes(path.join(leader, 'submissions', 'beta', 'scores.json')));
+    expect(bytes(path.join(plain, 'submissions', 'beta', 'scores.json'))).toBe(
+      bytes(path.join(leader, 'submissions', 'beta', 'scores.json')),
+    );
     // A leaderboard with the comparison reads as a baseline, and the comparison is not drift.
-    const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--baseline', path.join(leader, 'leaderboard.json'), '--out', tempDir(), '--quiet');
+    const r = await cli(
+      'rescore',
+      '--benchmark',
+      bench,
+      '--submissions',
+      subs,
+      '--baseline',
+      path.join(leader, 'leaderboard.json'),
+      '--out',
+      tempDir(),
+      '--quiet',
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Drift against the baseline: none');
   },
@@ -234,13 +287,27 @@ test(
   '--confidence sets the level of the interval: the figures are the independent ones at that level',
   async () => {
     const out = tempDir('agent-eval-leader-80-');
-    const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--quiet', '--compare-leader', '--confidence', '0.5');
+    const r = await cli(
+      'rescore',
+      '--benchmark',
+      bench,
+      '--submissions',
+      subs,
+      '--out',
+      out,
+      '--quiet',
+      '--compare-leader',
+      '--confidence',
+      '0.5',
+    );
     expect(r.code).toBe(0);
     const lb = json(path.join(out, 'leaderboard.json'));
     const theirs = independent(0.5);
     const close = lb.suites.find((x: { name: string }) => x.name === 'close');
     expect(close.leader_comparison.confidence).toBe(0.5);
-    expect(close.leader_comparison.tied_with_leader).toEqual(theirs.close.entries.filter((e) => e.indistinguishable).map((e) => e.submission));
+    expect(close.leader_comparison.tied_with_leader).toEqual(
+      theirs.close.entries.filter((e) => e.indistinguishable).map((e) => e.submission),
+    );
     for (const [i, e] of theirs.close.entries.entries()) {
       near(close.ranked[i + 1].vs_leader.interval.low, e.low);
       near(close.ranked[i + 1].vs_leader.interval.high, e.high);
@@ -255,13 +322,36 @@ test(
   async () => {
     const parts = tempDir('agent-eval-leader-parts-');
     for (const i of [1, 2]) {
-      const r = await cli('rescore', '--benchmark', bench, '--submissions', subs, '--shard', `${i}/2`, '--out', path.join(parts, `part-${i}`), '--quiet');
+      const r = await cli(
+        'rescore',
+        '--benchmark',
+        bench,
+        '--submissions',
+        subs,
+        '--shard',
+        `${i}/2`,
+        '--out',
+        path.join(parts, `part-${i}`),
+        '--quiet',
+      );
       expect(r.code).toBe(0);
     }
     const merged = tempDir('agent-eval-leader-merged-');
-    const m = await cli('rescore', '--partials', parts, '--shards', '2', '--benchmark', bench, '--compare-leader', '--out', merged);
+    const m = await cli(
+      'rescore',
+      '--partials',
+      parts,
+      '--shards',
+      '2',
+      '--benchmark',
+      bench,
+      '--compare-leader',
+      '--out',
+      merged,
+    );
     expect(m.code).toBe(0);
-    for (const f of ['leaderboard.json', 'leaderboard.md']) expect(bytes(path.join(merged, f))).toBe(bytes(path.join(leader, f)));
+    for (const f of ['leaderboard.json', 'leaderboard.md'])
+      expect(bytes(path.join(merged, f))).toBe(bytes(path.join(leader, f)));
     expect(m.stdout).toBe(run.stdout);
   },
   slow(300_000, 'two rescore shards and their merge with python3 verifiers'),
@@ -270,7 +360,10 @@ test(
 test('usage errors: --compare-leader in a shard job, --confidence without it or out of range', async () => {
   const cases: Array<[string[], RegExp]> = [
     [['--shard', '1/2', '--compare-leader'], /--compare-leader is computed when the shards are merged/],
-    [['--confidence', '0.9'], /--confidence is the level of the interval of --compare-leader: it takes --compare-leader/],
+    [
+      ['--confidence', '0.9'],
+      /--confidence is the level of the interval of --compare-leader: it takes --compare-leader/,
+    ],
     [['--compare-leader', '--confidence', '1'], /--confidence 1: a fraction strictly between 0 and 1/],
     [['--compare-leader', '--confidence', '1e-1'], /--confidence 1e-1: not a number/],
   ];
@@ -289,18 +382,42 @@ test('one task: no interval, so nothing shows that the entries differ: tied firs
     ['beta', false],
   ] as const) {
     for (const t of [1, 2])
-      writeRecords(path.join(root, name), 'solo', `trial-${t}`, { task_01: trajectory({ task_key: 'task_01' }, ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' }) });
+      writeRecords(path.join(root, name), 'solo', `trial-${t}`, {
+        task_01: trajectory(
+          { task_key: 'task_01' },
+          ok ? { success: true, message: '' } : { success: false, message: 'Logs: 0/1' },
+        ),
+      });
   }
   const out = tempDir('agent-eval-leader-one-out-');
-  const r = await cli('rescore', '--benchmark', one, '--submissions', root, '--out', out, '--quiet', '--compare-leader');
+  const r = await cli(
+    'rescore',
+    '--benchmark',
+    one,
+    '--submissions',
+    root,
+    '--out',
+    out,
+    '--quiet',
+    '--compare-leader',
+  );
   expect(r.code).toBe(0);
   const s = json(path.join(out, 'leaderboard.json')).suites[0];
   expect(s.ranked[1]).toEqual({
     rank: 2,
     submission: 'beta',
     value: 0,
-    vs_leader: { difference: -100, interval: null, stderr: null, tasks: 1, indistinguishable_from_leader: true, notes: ['one paired task: no standard error or interval'] },
+    vs_leader: {
+      difference: -100,
+      interval: null,
+      stderr: null,
+      tasks: 1,
+      indistinguishable_from_leader: true,
+      notes: ['one paired task: no standard error or interval'],
+    },
   });
   expect(s.leader_comparison.tied_with_leader).toEqual(['beta']);
-  expect(bytes(path.join(out, 'leaderboard.md'))).toMatch(/\n\| 1= \| beta \| 0\.00 \| [^\n]* \| -100\.00 \(no interval\); not told apart \| 1 \|\n/);
+  expect(bytes(path.join(out, 'leaderboard.md'))).toMatch(
+    /\n\| 1= \| beta \| 0\.00 \| [^\n]* \| -100\.00 \(no interval\); not told apart \| 1 \|\n/,
+  );
 });

@@ -44,13 +44,19 @@ for line in sys.stdin:
     sys.stdout.flush()
 `;
 
-const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { encoding: 'utf8' }).trim();
+const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+    encoding: 'utf8',
+  }).trim();
 
 /** A git benchmark: commit 1 has the lenient verifier, commit 2 the strict one. */
 function gitBenchmark(): { dir: string; rev1: string; rev2: string } {
   const dir = tempDir('agent-eval-rescore-bench-');
   for (const [task, need] of Object.entries(TASKS)) write(path.join(dir, `tasks/main/${task}.yaml`), `need: ${need}\n`);
-  write(path.join(dir, 'qa/tasks.yaml'), `version: 1\ntasks:\n${QA.map((q) => `  ${q}:\n    output:\n      - { contains: ANS-${q} }\n`).join('')}`);
+  write(
+    path.join(dir, 'qa/tasks.yaml'),
+    `version: 1\ntasks:\n${QA.map((q) => `  ${q}:\n    output:\n      - { contains: ANS-${q} }\n`).join('')}`,
+  );
   write(
     path.join(dir, 'agent-eval.yml'),
     `version: 1
@@ -99,10 +105,16 @@ function writeSubmission(root: string, dirName: string, i: number): void {
   for (const trial of TRIALS) {
     for (const task of TASK_KEYS) {
       if (missing(i, trial, task)) continue;
-      write(path.join(root, dirName, 'main', `trial-${trial}`, `${task}_trajectory.json`), trajectory({ task_key: task }, { success: true }, { answer: answer(i, trial, task) }));
+      write(
+        path.join(root, dirName, 'main', `trial-${trial}`, `${task}_trajectory.json`),
+        trajectory({ task_key: task }, { success: true }, { answer: answer(i, trial, task) }),
+      );
     }
     for (const q of QA) {
-      write(path.join(root, dirName, 'qa', `trial-${trial}`, `${q}.json`), { task_id: q, full_text: qaRight(i, trial, q) ? `the answer is ANS-${q}` : 'no idea' });
+      write(path.join(root, dirName, 'qa', `trial-${trial}`, `${q}.json`), {
+        task_id: q,
+        full_text: qaRight(i, trial, q) ? `the answer is ANS-${q}` : 'no idea',
+      });
     }
   }
 }
@@ -153,7 +165,9 @@ function trialPSR(rev: 1 | 2, i: number, trial: number): number | null {
 }
 const meanSR = (rev: 1 | 2, i: number) => {
   const values = TRIALS.map((t) => trialSR(rev, i, t));
-  return values.some((v) => v === null) ? null : round4((values as number[]).reduce((a, b) => a + b, 0) / values.length);
+  return values.some((v) => v === null)
+    ? null
+    : round4((values as number[]).reduce((a, b) => a + b, 0) / values.length);
 };
 const indexOf = (name: string) => (name === HOSTILE ? 30 : Number(name.slice(4)));
 
@@ -182,7 +196,17 @@ beforeAll(
     git(bench.dir, 'checkout', '-q', bench.rev2);
     rmSync(path.join(subs, regular(20)), { recursive: true });
     writeSubmission(subs, regular(21), 21);
-    run2 = await cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--baseline', path.join(out1, 'leaderboard.json'), '--out', out2);
+    run2 = await cli(
+      'rescore',
+      '--benchmark',
+      bench.dir,
+      '--submissions',
+      subs,
+      '--baseline',
+      path.join(out1, 'leaderboard.json'),
+      '--out',
+      out2,
+    );
   },
   slow(300_000, 'two benchmark commits, 21 submissions rescored with python3 verifiers'),
 );
@@ -197,16 +221,27 @@ test('the leaderboard: final entries ranked by mean SR, the others apart; missin
   expect(lb.counts).toEqual({ submissions: 22, final: 19, not_final: 1, invalid: 2 });
 
   const main = lb.suites.find((s: { name: string }) => s.name === 'main');
-  expect(main).toMatchObject({ kind: 'trajectory', expected_tasks: 4, expected_trials: 3, primary_metric: 'SR_percent' });
+  expect(main).toMatchObject({
+    kind: 'trajectory',
+    expected_tasks: 4,
+    expected_trials: 3,
+    primary_metric: 'SR_percent',
+  });
   // The oracle's ranking: final rows only, by mean SR (revision 2) then name; ties share a rank.
-  const finals = [...names, HOSTILE].filter((n) => n !== regular(7) && n !== regular(11)).map((n) => ({ submission: n, value: meanSR(2, indexOf(n))! }));
+  const finals = [...names, HOSTILE]
+    .filter((n) => n !== regular(7) && n !== regular(11))
+    .map((n) => ({ submission: n, value: meanSR(2, indexOf(n))! }));
   finals.sort((a, b) => b.value - a.value || Buffer.compare(Buffer.from(a.submission), Buffer.from(b.submission)));
   const expected = finals.map((f) => ({ rank: 1 + finals.findIndex((g) => g.value === f.value), ...f }));
   expect(main.ranked).toEqual(expected);
   expect(new Set(expected.map((r) => r.rank)).size).toBeLessThan(expected.length); // the data has ties
   expect(main.unranked).toEqual([
     { submission: 'linked', status: 'invalid', observed: null },
-    { submission: regular(7), status: 'not_final', observed: round4(TRIALS.map((t) => observedSR(2, 7, t)!).reduce((a, b) => a + b, 0) / 3) },
+    {
+      submission: regular(7),
+      status: 'not_final',
+      observed: round4(TRIALS.map((t) => observedSR(2, 7, t)!).reduce((a, b) => a + b, 0) / 3),
+    },
     { submission: regular(11), status: 'invalid', observed: null },
   ]);
 
@@ -218,12 +253,19 @@ test('the leaderboard: final entries ranked by mean SR, the others apart; missin
   expect(row07.primary).toMatchObject({ metric: 'SR_percent', value: null });
   expect(row07.problems).toContain('trial-2: 1 missing task(s): task_b');
   const t2 = row07.trials[1];
-  expect(t2).toMatchObject({ name: 'trial-2', path: 'main/trial-2', status: 'not_final', coverage: { missing_tasks: ['task_b'] } });
+  expect(t2).toMatchObject({
+    name: 'trial-2',
+    path: 'main/trial-2',
+    status: 'not_final',
+    coverage: { missing_tasks: ['task_b'] },
+  });
   expect(t2.outcomes.missing).toEqual(['task_b']);
   expect(t2.metrics.SR_percent).toBeNull();
   expect(t2.metrics.observed_SR_percent).toBe(observedSR(2, 7, 2));
   // sub-07's qa suite is complete: it is ranked there.
-  expect(lb.suites.find((s: { name: string }) => s.name === 'qa').ranked.map((r: { submission: string }) => r.submission)).toContain(regular(7));
+  expect(
+    lb.suites.find((s: { name: string }) => s.name === 'qa').ranked.map((r: { submission: string }) => r.submission),
+  ).toContain(regular(7));
 
   // Every recorded verdict is the oracle's.
   for (const e of lb.submissions.filter((x: { name: string }) => x.name.startsWith('sub-') || x.name === HOSTILE)) {
@@ -236,7 +278,11 @@ test('the leaderboard: final entries ranked by mean SR, the others apart; missin
     }
   }
   // The symlink is a named invalid entry and was not followed; the regular file is not a submission.
-  expect(lb.submissions[0]).toMatchObject({ name: 'linked', status: 'invalid', problems: ['submission linked is a symbolic link; not followed'] });
+  expect(lb.submissions[0]).toMatchObject({
+    name: 'linked',
+    status: 'invalid',
+    problems: ['submission linked is a symbolic link; not followed'],
+  });
   expect(lb.submissions.map((e: { name: string }) => e.name)).not.toContain('notes.txt');
   expect(run2.stderr).toContain('rescore: [1/21] sub-01\n');
 });
@@ -254,9 +300,13 @@ test('leaderboard.md: ranked table first, the rest apart and labelled observed; 
   const apart = md.slice(apartAt, qaAt);
   expect(ranked).not.toContain('sub-07');
   expect(ranked).not.toContain('sub-11');
-  expect(apart).toMatch(/\| sub-07 \| ⚠️ not final \| 11\/12 scored in 3 trial\(s\), 1 missing \| observed \d+\.\d\d \| trial-2: 1 missing task\\\(s\\\): task\\_b \|/);
+  expect(apart).toMatch(
+    /\| sub-07 \| ⚠️ not final \| 11\/12 scored in 3 trial\(s\), 1 missing \| observed \d+\.\d\d \| trial-2: 1 missing task\\\(s\\\): task\\_b \|/,
+  );
   expect(apart).toContain('Observed SR % (over scored tasks; not ranked)');
-  expect(apart).toContain('| linked | ❌ invalid | not scored | — | submission linked is a symbolic link; not followed |');
+  expect(apart).toContain(
+    '| linked | ❌ invalid | not scored | — | submission linked is a symbolic link; not followed |',
+  );
   // The hostile name: no HTML, no link, no mention, no table break-out.
   expect(md).not.toContain('<img');
   expect(md).not.toContain('](javascript');
@@ -284,12 +334,30 @@ test('drift between the two benchmark commits: exactly the oracle flips, moves a
       TASK_KEYS.flatMap((task) => {
         const before = outcome(1, i, trial, task);
         const after = outcome(2, i, trial, task);
-        return before === after ? [] : [{ submission: i === 30 ? HOSTILE : regular(i), suite: 'main', trial: `main/trial-${trial}`, task, before, after }];
+        return before === after
+          ? []
+          : [
+              {
+                submission: i === 30 ? HOSTILE : regular(i),
+                suite: 'main',
+                trial: `main/trial-${trial}`,
+                task,
+                before,
+                after,
+              },
+            ];
       }),
     ),
   );
   expect(flips.length).toBeGreaterThan(5);
-  expect(flips).toContainEqual({ submission: regular(11), suite: 'main', trial: 'main/trial-1', task: 'task_d', before: 'failure', after: 'error' });
+  expect(flips).toContainEqual({
+    submission: regular(11),
+    suite: 'main',
+    trial: 'main/trial-1',
+    task: 'task_d',
+    before: 'failure',
+    after: 'error',
+  });
   expect(drift.verdict_flips).toEqual(flips);
 
   // SR_percent and PSR_percent move exactly where the oracle's per-trial figures changed (PSR
@@ -320,7 +388,9 @@ test('drift between the two benchmark commits: exactly the oracle flips, moves a
     );
     expect(moves).toEqual(expected);
   }
-  expect(drift.metric_moves).toContainEqual(expect.objectContaining({ submission: regular(11), trial: 'main/trial-1', metric: 'SR_percent', after: null }));
+  expect(drift.metric_moves).toContainEqual(
+    expect.objectContaining({ submission: regular(11), trial: 'main/trial-1', metric: 'SR_percent', after: null }),
+  );
   // Nothing moved in qa (its expectations did not change), and only PSR where no verdict flipped.
   const flipped = new Set(flips.map((f) => f.submission));
   for (const m of drift.metric_moves) {
@@ -332,7 +402,13 @@ test('drift between the two benchmark commits: exactly the oracle flips, moves a
     { submission: regular(11), suite: null, before: 'final', after: 'invalid' },
     { submission: regular(11), suite: 'main', before: 'final', after: 'invalid' },
   ]);
-  expect(drift.counts).toEqual({ verdict_flips: flips.length, metric_moves: drift.metric_moves.length, status_changes: 2, submissions_added: 1, submissions_removed: 1 });
+  expect(drift.counts).toEqual({
+    verdict_flips: flips.length,
+    metric_moves: drift.metric_moves.length,
+    status_changes: 2,
+    submissions_added: 1,
+    submissions_removed: 1,
+  });
 
   const md = bytes(path.join(out2, 'drift.md'));
   expect(md).toMatch(/^## agent-eval rescore: rescore-bench — ❌ DRIFT, ❌ invalid submissions\n/);
@@ -351,7 +427,11 @@ test('drift between the two benchmark commits: exactly the oracle flips, moves a
 test('what counts as drift: not an added submission, not a new commit alone, not a move within 1e-9', () => {
   const current = leaderboardSchema().parse(json(path.join(out2, 'leaderboard.json')));
   const copy = () => leaderboardSchema().parse(JSON.parse(JSON.stringify(current)));
-  expect(computeDrift(copy(), current)).toMatchObject({ has_drift: false, benchmark_changed: false, counts: { verdict_flips: 0, metric_moves: 0, status_changes: 0 } });
+  expect(computeDrift(copy(), current)).toMatchObject({
+    has_drift: false,
+    benchmark_changed: false,
+    counts: { verdict_flips: 0, metric_moves: 0, status_changes: 0 },
+  });
 
   const fewer = copy();
   fewer.submissions = fewer.submissions.filter((e) => e.name !== regular(3));
@@ -368,7 +448,15 @@ test('what counts as drift: not an added submission, not a new commit alone, not
   expect(computeDrift(nudged, current).has_drift).toBe(false);
   trial.metrics.rounds_mean = trial.metrics.rounds_mean! + 1e-6;
   expect(computeDrift(nudged, current).metric_moves).toEqual([
-    { submission: regular(4), suite: 'main', trial: 'main/trial-1', metric: 'rounds_mean', before: trial.metrics.rounds_mean, after: 2, delta: -0.000001 },
+    {
+      submission: regular(4),
+      suite: 'main',
+      trial: 'main/trial-1',
+      metric: 'rounds_mean',
+      before: trial.metrics.rounds_mean,
+      after: 2,
+      delta: -0.000001,
+    },
   ]);
 
   const flipped = copy();
@@ -376,7 +464,9 @@ test('what counts as drift: not an added submission, not a new commit alone, not
   const task = outcomes.success[0]!;
   outcomes.success = outcomes.success.filter((t) => t !== task);
   outcomes.missing.push(task);
-  expect(computeDrift(flipped, current).verdict_flips).toEqual([{ submission: regular(4), suite: 'qa', trial: 'qa/trial-3', task, before: 'missing', after: 'success' }]);
+  expect(computeDrift(flipped, current).verdict_flips).toEqual([
+    { submission: regular(4), suite: 'qa', trial: 'qa/trial-3', task, before: 'missing', after: 'success' },
+  ]);
 });
 
 test(
@@ -385,65 +475,148 @@ test(
     const parts = tempDir('agent-eval-rescore-parts-');
     // The three shard jobs of the matrix, at once (as on three runners).
     const jobs = await Promise.all(
-      [1, 2, 3].map((i) => cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--shard', `${i}/3`, '--out', path.join(parts, `agent-eval-partial-${i}-of-3`), '--quiet')),
+      [1, 2, 3].map((i) =>
+        cli(
+          'rescore',
+          '--benchmark',
+          bench.dir,
+          '--submissions',
+          subs,
+          '--shard',
+          `${i}/3`,
+          '--out',
+          path.join(parts, `agent-eval-partial-${i}-of-3`),
+          '--quiet',
+        ),
+      ),
     );
     for (const [k, r] of jobs.entries()) {
       expect(r.code).toBe(0);
-      expect(r.stdout).toBe(`Rescore shard ${k + 1}/3: 21 submission(s) partially scored, 1 not scored; merge all 3 shards with agent-eval rescore --partials DIR --shards 3.\n`);
+      expect(r.stdout).toBe(
+        `Rescore shard ${k + 1}/3: 21 submission(s) partially scored, 1 not scored; merge all 3 shards with agent-eval rescore --partials DIR --shards 3.\n`,
+      );
     }
     const merged = tempDir('agent-eval-rescore-merged-');
     const baseline = path.join(out1, 'leaderboard.json');
-    const m = await cli('rescore', '--partials', parts, '--shards', '3', '--benchmark', bench.dir, '--baseline', baseline, '--out', merged);
+    const m = await cli(
+      'rescore',
+      '--partials',
+      parts,
+      '--shards',
+      '3',
+      '--benchmark',
+      bench.dir,
+      '--baseline',
+      baseline,
+      '--out',
+      merged,
+    );
     expect(m.stderr).toBe(
       `Leaderboard written to ${path.join(merged, 'leaderboard.json')} (and leaderboard.md, drift.json, drift.md, submissions/<name>/).\nExit 1: drift against the baseline and invalid submission(s) (--fail-on any).\n`,
     );
-    for (const f of ['leaderboard.json', 'leaderboard.md', 'drift.json', 'drift.md']) expect(bytes(path.join(merged, f))).toBe(bytes(path.join(out2, f)));
-    expect(bytes(path.join(merged, 'submissions', regular(7), 'summary.md'))).toBe(bytes(path.join(out2, 'submissions', regular(7), 'summary.md')));
+    for (const f of ['leaderboard.json', 'leaderboard.md', 'drift.json', 'drift.md'])
+      expect(bytes(path.join(merged, f))).toBe(bytes(path.join(out2, f)));
+    expect(bytes(path.join(merged, 'submissions', regular(7), 'summary.md'))).toBe(
+      bytes(path.join(out2, 'submissions', regular(7), 'summary.md')),
+    );
 
     // Against its own unsharded twin there is no drift: exit 0 when only drift fails the run.
-    const same = await cli('rescore', '--partials', parts, '--shards', '3', '--baseline', path.join(out2, 'leaderboard.json'), '--out', tempDir(), '--fail-on', 'drift');
+    const same = await cli(
+      'rescore',
+      '--partials',
+      parts,
+      '--shards',
+      '3',
+      '--baseline',
+      path.join(out2, 'leaderboard.json'),
+      '--out',
+      tempDir(),
+      '--fail-on',
+      'drift',
+    );
     expect(same.code).toBe(0);
-    expect(same.stdout).toContain('Drift against the baseline: none (0 verdict flip(s), 0 metric move(s), 0 status change(s), 0 removed, 0 added)');
+    expect(same.stdout).toContain(
+      'Drift against the baseline: none (0 verdict flip(s), 0 metric move(s), 0 status change(s), 0 removed, 0 added)',
+    );
 
     // One submission's partial of shard 3 is gone: that submission alone is invalid, missing_shard named.
     const lost = tempDir('agent-eval-rescore-lost-');
     cpSync(parts, lost, { recursive: true });
     rmSync(path.join(lost, 'agent-eval-partial-3-of-3', 'submissions', regular(5), 'partial.json'));
-    const l = await cli('rescore', '--partials', lost, '--shards', '3', '--baseline', path.join(out2, 'leaderboard.json'), '--out', path.join(lost, 'out'));
+    const l = await cli(
+      'rescore',
+      '--partials',
+      lost,
+      '--shards',
+      '3',
+      '--baseline',
+      path.join(out2, 'leaderboard.json'),
+      '--out',
+      path.join(lost, 'out'),
+    );
     expect(l.code).toBe(1);
     const lb = json(path.join(lost, 'out', 'leaderboard.json'));
     expect(lb.counts).toEqual({ submissions: 22, final: 18, not_final: 1, invalid: 3 });
     const sub05 = lb.submissions.find((e: { name: string }) => e.name === regular(5));
     expect(sub05.status).toBe('invalid');
-    expect(sub05.suites[0].problems).toContain('suite error (merge): missing_shard: shard 3/3 is missing: its units are not in the report');
+    expect(sub05.suites[0].problems).toContain(
+      'suite error (merge): missing_shard: shard 3/3 is missing: its units are not in the report',
+    );
     const d = json(path.join(lost, 'out', 'drift.json'));
     expect(d.status_changes).toContainEqual({ submission: regular(5), suite: null, before: 'final', after: 'invalid' });
     expect(l.stderr).toContain('shard 3/3 counts as missing for submission sub-05');
 
-    // A forged partial that repeats a suite (names must be unique): refused by its schema, named, and counted as missing.
+    // A forged partial that repeats a suite (names must be unique): refused by its schema, named, and counted as
+    // missing.
     const forged = tempDir('agent-eval-rescore-forged-');
     cpSync(parts, forged, { recursive: true });
     const forgedFile = path.join(forged, 'agent-eval-partial-3-of-3', 'submissions', regular(5), 'partial.json');
     const repeated = json(forgedFile);
     repeated.suites.push(repeated.suites[0]);
     writeFileSync(forgedFile, JSON.stringify(repeated));
-    const f = await cli('rescore', '--partials', forged, '--shards', '3', '--out', path.join(forged, 'out'), '--fail-on', 'never');
+    const f = await cli(
+      'rescore',
+      '--partials',
+      forged,
+      '--shards',
+      '3',
+      '--out',
+      path.join(forged, 'out'),
+      '--fail-on',
+      'never',
+    );
     expect(f.code).toBe(0);
     expect(f.stderr).toContain(
       `${forgedFile}: not a partial report (suites: the suite names of a partial report must be unique: 2 are named ${JSON.stringify(repeated.suites[0].name)}); shard 3/3 counts as missing for submission sub-05`,
     );
-    expect(json(path.join(forged, 'out', 'leaderboard.json')).submissions.find((e: { name: string }) => e.name === regular(5)).status).toBe('invalid');
+    expect(
+      json(path.join(forged, 'out', 'leaderboard.json')).submissions.find(
+        (e: { name: string }) => e.name === regular(5),
+      ).status,
+    ).toBe('invalid');
 
     // A whole shard's output is missing: every scored submission is invalid, and the run says so.
     const two = tempDir('agent-eval-rescore-two-');
     cpSync(path.join(parts, 'agent-eval-partial-1-of-3'), path.join(two, 'a'), { recursive: true });
     cpSync(path.join(parts, 'agent-eval-partial-3-of-3'), path.join(two, 'b'), { recursive: true });
-    const t = await cli('rescore', '--partials', two, '--shards', '3', '--out', path.join(two, 'out'), '--fail-on', 'invalid');
+    const t = await cli(
+      'rescore',
+      '--partials',
+      two,
+      '--shards',
+      '3',
+      '--out',
+      path.join(two, 'out'),
+      '--fail-on',
+      'invalid',
+    );
     expect(t.code).toBe(1);
     expect(t.stderr).toContain('missing_shard: no output of shard 2/3 was found');
     const lb2 = json(path.join(two, 'out', 'leaderboard.json'));
     expect(lb2.counts).toEqual({ submissions: 22, final: 0, not_final: 0, invalid: 22 });
-    expect(lb2.submissions.find((e: { name: string }) => e.name === HOSTILE).suites[1].problems).toContain('suite error (merge): missing_shard: shard 2/3 is missing: its units are not in the report');
+    expect(lb2.submissions.find((e: { name: string }) => e.name === HOSTILE).suites[1].problems).toContain(
+      'suite error (merge): missing_shard: shard 2/3 is missing: its units are not in the report',
+    );
     expect(lb2.suites[0].ranked).toEqual([]);
   },
   slow(300_000, 'three rescore shards and their merge, each starting python3 verifiers'),
@@ -451,12 +624,28 @@ test(
 
 test('--suite qa rescores one suite of two (read as the whole submission, trial paths as in a full rescore); --fail-on never', async () => {
   const out = tempDir();
-  const r = await cli('rescore', '--benchmark', bench.dir, '--submissions', subs, '--suite', 'qa', '--out', out, '--fail-on', 'never');
+  const r = await cli(
+    'rescore',
+    '--benchmark',
+    bench.dir,
+    '--submissions',
+    subs,
+    '--suite',
+    'qa',
+    '--out',
+    out,
+    '--fail-on',
+    'never',
+  );
   expect(r.code).toBe(0);
   const lb = json(path.join(out, 'leaderboard.json'));
   expect(lb.suites.map((s: { name: string }) => s.name)).toEqual(['qa']);
   expect(lb.counts).toEqual({ submissions: 22, final: 21, not_final: 0, invalid: 1 });
-  expect(lb.submissions.find((e: { name: string }) => e.name === regular(7)).suites[0].trials.map((t: { path: string }) => t.path)).toEqual(['qa/trial-1', 'qa/trial-2', 'qa/trial-3']);
+  expect(
+    lb.submissions
+      .find((e: { name: string }) => e.name === regular(7))
+      .suites[0].trials.map((t: { path: string }) => t.path),
+  ).toEqual(['qa/trial-1', 'qa/trial-2', 'qa/trial-3']);
 });
 
 test('a submission whose submission.yml checksums do not match is invalid in every row and never ranked, also with --suite', async () => {
@@ -475,7 +664,18 @@ test('a submission whose submission.yml checksums do not match is invalid in eve
   writeFileSync(changed, `${readFileSync(changed, 'utf8')}\n`);
   for (const selection of [[], ['--suite', 'qa']]) {
     const out = tempDir();
-    const r = await cli('rescore', '--benchmark', bench.dir, '--submissions', root, ...selection, '--out', out, '--fail-on', 'never');
+    const r = await cli(
+      'rescore',
+      '--benchmark',
+      bench.dir,
+      '--submissions',
+      root,
+      ...selection,
+      '--out',
+      out,
+      '--fail-on',
+      'never',
+    );
     expect(r.code).toBe(0);
     const lb = json(path.join(out, 'leaderboard.json'));
     const tampered = lb.submissions.find((e: { name: string }) => e.name === 'tampered');
@@ -484,7 +684,8 @@ test('a submission whose submission.yml checksums do not match is invalid in eve
       expect(row).toMatchObject({ status: 'invalid', valid: false, final: false, primary: { value: null } });
       expect(row.problems[0]).toContain(`submission.yml: checksum_mismatch: qa/trial-1/${QA[0]}.json: sha256 is `);
     }
-    for (const suite of lb.suites) expect(suite.ranked.map((r: { submission: string }) => r.submission)).toEqual(['good']);
+    for (const suite of lb.suites)
+      expect(suite.ranked.map((r: { submission: string }) => r.submission)).toEqual(['good']);
     expect(lb.submissions.find((e: { name: string }) => e.name === 'good').status).toBe('final');
   }
 });
@@ -494,14 +695,29 @@ test('usage errors exit 2 and name the problem; a bad baseline names its file', 
   const bad = write(path.join(out, 'old.json'), { leaderboard_version: 99 });
   const cases: Array<[string[], RegExp]> = [
     [['rescore', '--submissions', subs], /--benchmark is required/],
-    [['rescore', '--benchmark', bench.dir, '--submissions', path.join(out, 'none')], /--submissions .*none: not a directory/],
+    [
+      ['rescore', '--benchmark', bench.dir, '--submissions', path.join(out, 'none')],
+      /--submissions .*none: not a directory/,
+    ],
     [['rescore', '--benchmark', bench.dir, '--submissions', subs, '--suite', 'nope'], /--suite nope: no such suite/],
-    [['rescore', '--benchmark', bench.dir, '--submissions', subs, '--baseline', bad], /old\.json: not an agent-eval leaderboard/],
-    [['rescore', '--benchmark', bench.dir, '--submissions', subs, '--baseline', path.join(out, 'missing.json')], /missing\.json: no such leaderboard file/],
-    [['rescore', '--benchmark', bench.dir, '--submissions', subs, '--fail-on', 'sometimes'], /--fail-on must be one of any, drift, invalid, never/],
+    [
+      ['rescore', '--benchmark', bench.dir, '--submissions', subs, '--baseline', bad],
+      /old\.json: not an agent-eval leaderboard/,
+    ],
+    [
+      ['rescore', '--benchmark', bench.dir, '--submissions', subs, '--baseline', path.join(out, 'missing.json')],
+      /missing\.json: no such leaderboard file/,
+    ],
+    [
+      ['rescore', '--benchmark', bench.dir, '--submissions', subs, '--fail-on', 'sometimes'],
+      /--fail-on must be one of any, drift, invalid, never/,
+    ],
     [['rescore', '--partials', out], /--shards is required/],
     [['rescore', '--partials', out, '--shards', '2'], /no shard outputs found/],
-    [['rescore', '--benchmark', bench.dir, '--submissions', subs, '--shard', '1/2', '--baseline', bad], /--baseline is compared when the shards are merged/],
+    [
+      ['rescore', '--benchmark', bench.dir, '--submissions', subs, '--shard', '1/2', '--baseline', bad],
+      /--baseline is compared when the shards are merged/,
+    ],
   ];
   for (const [argv, message] of cases) {
     const r = await cli(...argv);

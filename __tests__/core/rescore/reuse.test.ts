@@ -78,7 +78,14 @@ function submissions(n: number): string {
   for (let k = 0; k < n; k++) {
     for (const suite of ['py', 'jsonl']) {
       for (const trial of ['trial-1', 'trial-2']) {
-        writeRecords(path.join(dir, `sub-${k}`), suite, trial, Object.fromEntries(TASKS.map((task) => [task, { task_key: task, rounds: [{ round: 1, actions: [] }], answer: k }])));
+        writeRecords(
+          path.join(dir, `sub-${k}`),
+          suite,
+          trial,
+          Object.fromEntries(
+            TASKS.map((task) => [task, { task_key: task, rounds: [{ round: 1, actions: [] }], answer: k }]),
+          ),
+        );
       }
     }
   }
@@ -123,7 +130,9 @@ test(
         expect(suite.trials).toHaveLength(2);
         for (const trial of suite.trials) {
           // The task the previous request changed never reaches the next: need stays i + 1.
-          expect(trial.verdicts.map((v: V) => [v.task, v.success, v.message.replace(/; FOO=.*/, '')])).toEqual(TASKS.map((task, i) => [task, k >= i + 1, `Items: ${k}/${i + 1}`]));
+          expect(trial.verdicts.map((v: V) => [v.task, v.success, v.message.replace(/; FOO=.*/, '')])).toEqual(
+            TASKS.map((task, i) => [task, k >= i + 1, `Items: ${k}/${i + 1}`]),
+          );
         }
       }
     }
@@ -141,7 +150,8 @@ test(
     cpSync(bench, copy, { recursive: true });
     const subs = submissions(2);
     const cache = new CommandCache();
-    const run = (benchmarkDir: string, sub: string, env: NodeJS.ProcessEnv) => score({ benchmarkDir, runDir: path.join(subs, sub), suites: ['py'], nested: true, env, cache });
+    const run = (benchmarkDir: string, sub: string, env: NodeJS.ProcessEnv) =>
+      score({ benchmarkDir, runDir: path.join(subs, sub), suites: ['py'], nested: true, env, cache });
     try {
       const first = await run(bench, 'sub-0', { ...process.env, FOO: 'a' });
       await run(bench, 'sub-1', { ...process.env, FOO: 'a' });
@@ -170,7 +180,10 @@ test(
   'a rescore of 3 submissions asks git about the benchmark checkout once: one status, not one per submission',
   async () => {
     const bench = benchmark();
-    const git = (...args: string[]) => execFileSync('git', ['-C', bench, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { encoding: 'utf8' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', bench, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        encoding: 'utf8',
+      });
     git('init', '-q');
     git('add', '-A');
     git('commit', '-q', '-m', 'benchmark');
@@ -178,7 +191,10 @@ test(
     const out = tempDir();
     const recorder = gitRecorder();
     // The bundled CLI, as a user runs it: git is found on its PATH.
-    const r = await runDist(['rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--fail-on', 'never', '--suite', 'jsonl'], { env: { ...process.env, PATH: recorder.path } });
+    const r = await runDist(
+      ['rescore', '--benchmark', bench, '--submissions', subs, '--out', out, '--fail-on', 'never', '--suite', 'jsonl'],
+      { env: { ...process.env, PATH: recorder.path } },
+    );
     expect(r.code).toBe(0);
     expect(recorder.calls('status')).toHaveLength(1);
     expect(recorder.calls('rev-parse').length).toBeGreaterThan(0);

@@ -21,7 +21,10 @@ test('requirements: names, extras, pins, markers, hashes and URLs are read; opti
       '',
     ].join('\n'),
   );
-  const { requirements, findings } = await declaredRequirements({ python: { requirements: 'requirements.txt', packages: ['six'] } }, root);
+  const { requirements, findings } = await declaredRequirements(
+    { python: { requirements: 'requirements.txt', packages: ['six'] } },
+    root,
+  );
   expect(requirements.map((r) => [r.name, r.pin])).toEqual([
     ['six', null],
     ['PyYAML', '6.0.3'],
@@ -32,16 +35,26 @@ test('requirements: names, extras, pins, markers, hashes and URLs are read; opti
   ]);
   expect(findings.map((f) => [f.problem.replace(/:.*?"/, ': "'), f.warning ?? false])).toEqual([
     ['requirements.txt: "-r other.txt": options and included files are not checked', true],
-    ['requirements.txt: "--index-url https://example.invalid/simple": options and included files are not checked', true],
-    ['requirements.txt: "not a requirement!" is not a requirement agent-eval can check (a name with optional extras and version specifiers); it is not checked', true],
+    [
+      'requirements.txt: "--index-url https://example.invalid/simple": options and included files are not checked',
+      true,
+    ],
+    [
+      'requirements.txt: "not a requirement!" is not a requirement agent-eval can check (a name with optional extras and version specifiers); it is not checked',
+      true,
+    ],
   ]);
-  expect(await pipRequirements({ python: { requirements: 'requirements.txt', packages: ['six'] } }, root)).toMatch(/^# verifiers\n[\s\S]*\nsix\n$/);
+  expect(await pipRequirements({ python: { requirements: 'requirements.txt', packages: ['six'] } }, root)).toMatch(
+    /^# verifiers\n[\s\S]*\nsix\n$/,
+  );
   expect(await pipRequirements(undefined, root)).toBeNull();
 });
 
 test('a requirements file that is missing, and a Python that does not exist, are problems that say so', async () => {
   const root = tempDir();
-  expect(await setupFindings({ python: { requirements: 'nope.txt' } }, root)).toEqual([{ suite: 'setup', task: null, problem: 'setup.python.requirements: cannot read nope.txt: ENOENT' }]);
+  expect(await setupFindings({ python: { requirements: 'nope.txt' } }, root)).toEqual([
+    { suite: 'setup', task: null, problem: 'setup.python.requirements: cannot read nope.txt: ENOENT' },
+  ]);
   const [finding] = await setupFindings({ python: { packages: ['six'] } }, root, path.join(root, 'no-python'));
   expect(finding!.problem).toBe(`cannot check setup.python with ${path.join(root, 'no-python')}: no such interpreter`);
   expect(await setupFindings(undefined, root)).toEqual([]);

@@ -30,13 +30,22 @@ function randomInstance(seed: number, { splits = false } = {}): { bench: string;
   const qaTasks = r.int(1, 9);
   const cases = r.int(1, 7);
   const tasks = Array.from({ length: qaTasks }, (_, i) => `q${i + 1}`);
-  write(path.join(bench, 'qa/tasks.yaml'), `version: 1\ntasks:\n${tasks.map((t) => `  ${t}:\n    output:\n      - { contains: ANS-${t} }\n`).join('')}`);
+  write(
+    path.join(bench, 'qa/tasks.yaml'),
+    `version: 1\ntasks:\n${tasks.map((t) => `  ${t}:\n    output:\n      - { contains: ANS-${t} }\n`).join('')}`,
+  );
   for (let i = 1; i <= cases; i++) {
-    write(path.join(bench, `gt/${case3(i)}/config.json`), { files: { 'output_01.csv': { key: ['id'], columns: { id: 'number', amount: 'number' } } } });
+    write(path.join(bench, `gt/${case3(i)}/config.json`), {
+      files: { 'output_01.csv': { key: ['id'], columns: { id: 'number', amount: 'number' } } },
+    });
     write(path.join(bench, `gt/${case3(i)}/output_01.csv`), GOOD_CSV);
   }
-  const qaSplits = splits ? `    splits:\n      odd: "q{1,3,5,7,9}"\n      even: [${tasks.filter((_, i) => i % 2 === 1).join(', ') || 'q2'}]\n` : '';
-  const prepSplits = splits ? '    publish: false\n    splits:\n      low: "case_00[1-3]"\n      high: "case_00[4-9]"\n' : '';
+  const qaSplits = splits
+    ? `    splits:\n      odd: "q{1,3,5,7,9}"\n      even: [${tasks.filter((_, i) => i % 2 === 1).join(', ') || 'q2'}]\n`
+    : '';
+  const prepSplits = splits
+    ? '    publish: false\n    splits:\n      low: "case_00[1-3]"\n      high: "case_00[4-9]"\n'
+    : '';
   write(
     path.join(bench, 'agent-eval.yml'),
     `version: 1\nname: shards\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${qaSplits}  - name: prep\n    kind: table\n    cases: gt\n${prepSplits}`,
@@ -50,7 +59,11 @@ function randomInstance(seed: number, { splits = false } = {}): { bench: string;
       if (what === 'missing') continue;
       if (what === 'malformed') write(path.join(dir, `${t}.json`), '{"task_id": ');
       else if (what === 'unknown') write(path.join(dir, `${t}.json`), { task_id: `zz_${t}`, full_text: 'x' });
-      else write(path.join(dir, `${t}.json`), { task_id: t, full_text: what === 'wrong' ? 'no idea' : `the answer is ANS-${t}` });
+      else
+        write(path.join(dir, `${t}.json`), {
+          task_id: t,
+          full_text: what === 'wrong' ? 'no idea' : `the answer is ANS-${t}`,
+        });
       if (what === 'duplicate') write(path.join(dir, `${t}-again.json`), { task_id: t, full_text: `ANS-${t}` });
     }
   }
@@ -63,18 +76,26 @@ function randomInstance(seed: number, { splits = false } = {}): { bench: string;
       if (what === 'symlink') symlinkSync(path.join(bench, 'gt', case3(i)), path.join(dir, case3(i)));
       else if (what === 'no_result') write(path.join(dir, case3(i), 'notes.txt'), 'nothing');
       // every third case spelled case-N: accepted, with a suite note that every shard must give alike
-      else write(path.join(dir, i % 3 === 0 ? `case-${i}` : case3(i), 'result/output_01.csv'), what === 'right' ? GOOD_CSV : 'id,amount\n1,99\n2,20\n');
+      else
+        write(
+          path.join(dir, i % 3 === 0 ? `case-${i}` : case3(i), 'result/output_01.csv'),
+          what === 'right' ? GOOD_CSV : 'id,amount\n1,99\n2,20\n',
+        );
     }
     if (r.next() < 0.5) write(path.join(dir, 'case_777/result/output_01.csv'), GOOD_CSV); // not in the suite
   }
   return { bench, run };
 }
 
-const options = (inst: { bench: string; run: string }): ScoreOptions => ({ benchmarkDir: inst.bench, runDir: inst.run });
+const options = (inst: { bench: string; run: string }): ScoreOptions => ({
+  benchmarkDir: inst.bench,
+  runDir: inst.run,
+});
 
 async function shards(inst: { bench: string; run: string }, n: number): Promise<MergeInput[]> {
   const out: MergeInput[] = [];
-  for (let i = 1; i <= n; i++) out.push({ name: `shard-${i}.json`, partial: await scoreShard(options(inst), { index: i, count: n }) });
+  for (let i = 1; i <= n; i++)
+    out.push({ name: `shard-${i}.json`, partial: await scoreShard(options(inst), { index: i, count: n }) });
   return out;
 }
 
@@ -97,8 +118,12 @@ test('the partition is the documented one, the same on every runner: sha256 of s
   expect(shardOfUnit('s', 't', 'k', 2)).toBe(2);
   expect(shardOfUnit('s', 't', 'k', 1)).toBe(1);
   // An error that names no task goes by its record: sha256 of suite, trial, '', 'record', record.
-  expect(shardOfError('qa', 'qa/trial-1', { task: null, record: 'broken.json', stage: 'record', message: 'x' }, 5)).toBe(1);
-  expect(shardOfError('qa', 'qa/trial-1', { task: 'q1', record: 'q1.json', stage: 'verifier', message: 'x' }, 4)).toBe(3);
+  expect(
+    shardOfError('qa', 'qa/trial-1', { task: null, record: 'broken.json', stage: 'record', message: 'x' }, 5),
+  ).toBe(1);
+  expect(shardOfError('qa', 'qa/trial-1', { task: 'q1', record: 'q1.json', stage: 'verifier', message: 'x' }, 4)).toBe(
+    3,
+  );
 });
 
 test(
@@ -113,11 +138,21 @@ test(
         // Every unit (suite, trial, expected task) is in exactly one shard, the one its hash names.
         for (const suite of wholeReport.suites) {
           for (const trial of suite.trials) {
-            const expected = [...trial.verdicts.map((v: { task: string }) => v.task), ...trial.coverage.missing_tasks].sort();
-            const covered = parts.flatMap((p) => p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units).sort();
+            const expected = [
+              ...trial.verdicts.map((v: { task: string }) => v.task),
+              ...trial.coverage.missing_tasks,
+            ].sort();
+            const covered = parts
+              .flatMap(
+                (p) =>
+                  p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units,
+              )
+              .sort();
             expect(covered).toEqual(expected);
             for (const p of parts) {
-              const units = p.partial.suites.find((s) => s.name === suite.name)!.trials.find((t) => t.path === trial.path)!.units;
+              const units = p.partial.suites
+                .find((s) => s.name === suite.name)!
+                .trials.find((t) => t.path === trial.path)!.units;
               for (const u of units) expect(shardOfUnit(suite.name, trial.path, u, n)).toBe(p.partial.shard.index);
             }
           }
@@ -128,7 +163,8 @@ test(
         const { report, problems } = mergePartials(scrambled);
         expect(problems).toEqual([]);
         const merged = serializeReport(report);
-        if (merged !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
+        if (merged !== whole)
+          throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
       }
     }
   },
@@ -157,7 +193,8 @@ test(
         const parts = await shards(inst, n);
         const { report, problems } = mergePartials(n % 2 ? parts : [...parts].reverse());
         expect(problems).toEqual([]);
-        if (serializeReport(report) !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
+        if (serializeReport(report) !== whole)
+          throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
       }
     }
   },
@@ -174,12 +211,15 @@ test('CLI, splits: score --shard at 2 and 4 shards and merge write scores.json, 
     const dirs: string[] = [];
     for (let i = 1; i <= n; i++) {
       const out = tempDir('agent-eval-out-');
-      expect((await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', out, '--shard', `${i}/${n}`)).code).toBe(0);
+      expect(
+        (await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', out, '--shard', `${i}/${n}`)).code,
+      ).toBe(0);
       dirs.push(out);
     }
     const merged = tempDir('agent-eval-out-');
     expect((await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never')).code).toBe(0);
-    for (const f of ['scores.json', 'summary.md', 'summary.csv']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole, f), 'utf8'));
+    for (const f of ['scores.json', 'summary.md', 'summary.csv'])
+      expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole, f), 'utf8'));
   }
 });
 
@@ -195,7 +235,9 @@ describe('merge refuses or names what is wrong', () => {
     expect(problems.map((p) => p.code)).toContain(code);
     expect(report.valid).toBe(false);
     expect(report.status).toBe('invalid');
-    expect(report.suites.every((s) => s.errors.some((e) => e.stage === 'merge' && e.message.startsWith(code)))).toBe(true);
+    expect(report.suites.every((s) => s.errors.some((e) => e.stage === 'merge' && e.message.startsWith(code)))).toBe(
+      true,
+    );
     return problems;
   };
 
@@ -217,18 +259,26 @@ describe('merge refuses or names what is wrong', () => {
     );
     const manifest = clone(parts[1]!.partial);
     manifest.benchmark.manifest_sha256 = 'c'.repeat(64);
-    expect(() => mergePartials([parts[0]!, { name: 'x', partial: manifest }, parts[2]!, parts[3]!])).toThrow(/not the same benchmark \(docs\/provenance\.md\): manifest sha256/);
+    expect(() => mergePartials([parts[0]!, { name: 'x', partial: manifest }, parts[2]!, parts[3]!])).toThrow(
+      /not the same benchmark \(docs\/provenance\.md\): manifest sha256/,
+    );
     const dirty = (sha256: string) => (p: (typeof parts)[number]) => {
       const c = clone(p.partial);
       c.benchmark.dirty = { count: 1, paths: ['README.md'], sha256 };
       return { name: p.name, partial: c };
     };
     const d1 = dirty('d'.repeat(64));
-    expect(() => mergePartials([parts[0]!, d1(parts[1]!), parts[2]!, parts[3]!])).toThrow(/no uncommitted change vs 1 uncommitted change\(s\) \(dddddddddddd\)/);
-    expect(() => mergePartials([d1(parts[0]!), dirty('e'.repeat(64))(parts[1]!), d1(parts[2]!), d1(parts[3]!)])).toThrow(
-      /1 uncommitted change\(s\) \(dddddddddddd\) vs 1 uncommitted change\(s\) \(eeeeeeeeeeee\)/,
+    expect(() => mergePartials([parts[0]!, d1(parts[1]!), parts[2]!, parts[3]!])).toThrow(
+      /no uncommitted change vs 1 uncommitted change\(s\) \(dddddddddddd\)/,
     );
-    expect(mergePartials(parts.map(d1)).report.benchmark.dirty).toEqual({ count: 1, paths: ['README.md'], sha256: 'd'.repeat(64) });
+    expect(() =>
+      mergePartials([d1(parts[0]!), dirty('e'.repeat(64))(parts[1]!), d1(parts[2]!), d1(parts[3]!)]),
+    ).toThrow(/1 uncommitted change\(s\) \(dddddddddddd\) vs 1 uncommitted change\(s\) \(eeeeeeeeeeee\)/);
+    expect(mergePartials(parts.map(d1)).report.benchmark.dirty).toEqual({
+      count: 1,
+      paths: ['README.md'],
+      sha256: 'd'.repeat(64),
+    });
   });
 
   test('partials from two submissions', async () => {
@@ -236,7 +286,9 @@ describe('merge refuses or names what is wrong', () => {
     changed.bench = inst.bench;
     writeFileSync(path.join(changed.run, 'qa/trial-1/extra.txt'), 'one more file');
     const other = await scoreShard(options(changed), { index: 2, count: 4 });
-    expect(() => mergePartials([parts[0]!, { name: 'x', partial: other }, parts[2]!, parts[3]!])).toThrow(/different submissions/);
+    expect(() => mergePartials([parts[0]!, { name: 'x', partial: other }, parts[2]!, parts[3]!])).toThrow(
+      /different submissions/,
+    );
   });
 
   test('partials with different shard counts', async () => {
@@ -266,7 +318,9 @@ describe('merge refuses or names what is wrong', () => {
   test('overlapping units are found between two partials given under the same name', () => {
     const { victim, tampered, stolen } = stealing();
     const inputs = parts.map((p) => ({ name: 'same.json', partial: p === victim ? tampered : p.partial }));
-    expect(withProblem(inputs, 'overlapping_units').find((p) => p.code === 'overlapping_units')!.message).toContain(`task ${stolen.task} is in both same.json and same.json`);
+    expect(withProblem(inputs, 'overlapping_units').find((p) => p.code === 'overlapping_units')!.message).toContain(
+      `task ${stolen.task} is in both same.json and same.json`,
+    );
   });
 
   /** A part (suite 0, trial 0) with verdicts, and the merged verdict count of that trial. */
@@ -278,12 +332,15 @@ describe('merge refuses or names what is wrong', () => {
     const tampered = clone(victim.partial);
     const trial = tampered.suites[0]!.trials[0]!;
     let bogus = 'bogus_0';
-    for (let i = 1; shardOfUnit(tampered.suites[0]!.name, trial.path, bogus, 4) !== tampered.shard.index; i++) bogus = `bogus_${i}`;
+    for (let i = 1; shardOfUnit(tampered.suites[0]!.name, trial.path, bogus, 4) !== tampered.shard.index; i++)
+      bogus = `bogus_${i}`;
     trial.units.push(bogus);
     trial.verdicts.push({ ...trial.verdicts[0]!, task: bogus, status: 'success', success: true });
     const inputs = parts.map((p) => (p === victim ? { name: 'tampered.json', partial: tampered } : p));
     const problems = withProblem(inputs, 'inconsistent_partial');
-    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(new RegExp(`tampered\\.json .*not among its expected units.*${bogus}`));
+    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(
+      new RegExp(`tampered\\.json .*not among its expected units.*${bogus}`),
+    );
     expect(verdictsIn(inputs).map((v) => v.task)).not.toContain(bogus);
   });
 
@@ -295,9 +352,13 @@ describe('merge refuses or names what is wrong', () => {
     trial.verdicts.push(again);
     const inputs = parts.map((p) => (p === victim ? { name: 'tampered.json', partial: tampered } : p));
     const problems = withProblem(inputs, 'inconsistent_partial');
-    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(new RegExp(`tampered\\.json .*more than one verdict for a task .*${again.task}`));
+    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(
+      new RegExp(`tampered\\.json .*more than one verdict for a task .*${again.task}`),
+    );
     const merged = mergePartials(inputs).report.suites[0]!.trials[0]!;
-    expect(merged.verdicts.filter((v) => v.task === again.task)).toEqual([victim.partial.suites[0]!.trials[0]!.verdicts[0]]);
+    expect(merged.verdicts.filter((v) => v.task === again.task)).toEqual([
+      victim.partial.suites[0]!.trials[0]!.verdicts[0],
+    ]);
     expect(merged.coverage.scored).toBeLessThanOrEqual(merged.coverage.expected);
   });
 
@@ -310,7 +371,9 @@ describe('merge refuses or names what is wrong', () => {
     trial.verdicts = trial.verdicts.filter((v) => v.task !== dropped);
     const inputs = parts.map((p) => (p === victim ? { name: 'tampered.json', partial: tampered } : p));
     const problems = withProblem(inputs, 'inconsistent_partial');
-    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(new RegExp(`tampered\\.json does not list units of its own shard .*${dropped}`));
+    expect(problems.find((p) => p.code === 'inconsistent_partial')!.message).toMatch(
+      new RegExp(`tampered\\.json does not list units of its own shard .*${dropped}`),
+    );
   });
 
   test('a suite header that disagrees with its configuration is refused', () => {
@@ -324,13 +387,18 @@ describe('merge refuses or names what is wrong', () => {
     tampered[0]!.partial.suites[0]!.trials[0]!.metric_context.cce_source = 'judge';
     tampered[1]!.partial.suites[0]!.trials[0]!.metric_context.cce_source = 'saved_judge_records';
     expect(() => mergePartials(tampered)).toThrow(UsageError);
-    expect(() => mergePartials(tampered)).toThrow(/shard-1\.json and shard-2\.json were scored with different CCE settings .*source judge vs saved_judge_records/);
+    expect(() => mergePartials(tampered)).toThrow(
+      /shard-1\.json and shard-2\.json were scored with different CCE settings .*source judge vs saved_judge_records/,
+    );
   });
 
   test('a partial claiming more shards than agent-eval allows is refused when read, naming the file', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'partial.json');
-    writeFileSync(file, JSON.stringify({ ...parts[0]!.partial, shard: { ...parts[0]!.partial.shard, count: 3_000_000 } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...parts[0]!.partial, shard: { ...parts[0]!.partial.shard, count: 3_000_000 } }),
+    );
     const r = await cli('merge', dir, '--out', tempDir());
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(file);
@@ -353,7 +421,8 @@ test('CLI: score --shard i/n writes partial.json, merge writes the unsharded rep
   const merged = tempDir('agent-eval-out-');
   const m = await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never');
   expect(m.code).toBe(0);
-  for (const f of ['scores.json', 'summary.md', 'summary.csv']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole, f), 'utf8'));
+  for (const f of ['scores.json', 'summary.md', 'summary.csv'])
+    expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(whole, f), 'utf8'));
   const missing = await cli('merge', dirs[0]!, dirs[2]!, '--out', tempDir(), '--fail-on', 'invalid');
   expect(missing.code).toBe(1);
   expect(missing.stderr).toMatch(/missing_shard: shard 2\/3 is missing/);
@@ -364,14 +433,22 @@ test('CLI: score --shard i/n writes partial.json, merge writes the unsharded rep
 test(
   'trajectory suites with the scripted verifier: PSR, rounds and bad records survive sharding byte for byte',
   async () => {
-    const bench = makeBenchmark({ tasks: { main: ['task_01_logs', 'task_02_staff', 'task_03_weapons', 'task_04_mine', 'task_05_trade'] } });
+    const bench = makeBenchmark({
+      tasks: { main: ['task_01_logs', 'task_02_staff', 'task_03_weapons', 'task_04_mine', 'task_05_trade'] },
+    });
     const run = tempDir();
     const ok = { success: true, message: 'Logs: 5/5' };
     for (const trial of ['trial-1', 'trial-2']) {
       writeRecords(run, 'main', trial, {
         a: trajectory({ task_key: 'task_01_logs' }, ok),
-        b: trajectory({ task_key: 'task_02_staff' }, { success: false, message: 'Logs: 3/5, Kills: 0/3, All alive: True' }),
-        c: trajectory({ task_key: 'task_04_mine' }, trial === 'trial-1' ? ok : { success: false, message: 'Iron: 1/3' }),
+        b: trajectory(
+          { task_key: 'task_02_staff' },
+          { success: false, message: 'Logs: 3/5, Kills: 0/3, All alive: True' },
+        ),
+        c: trajectory(
+          { task_key: 'task_04_mine' },
+          trial === 'trial-1' ? ok : { success: false, message: 'Iron: 1/3' },
+        ),
         dup: trajectory({ task_key: 'task_04_mine' }, ok),
         outside: trajectory({ task_key: 'task_99_other' }, ok),
       });
@@ -383,10 +460,12 @@ test(
     // (each shard starts its own verifier workers: a spread of 1..16, not every count)
     for (const n of [1, 2, 3, 4, 5, 7, 11, 16]) {
       const parts: MergeInput[] = [];
-      for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
+      for (let i = 1; i <= n; i++)
+        parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
       const { report, problems } = mergePartials(parts);
       expect(problems).toEqual([]);
-      if (serializeReport(report) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
+      if (serializeReport(report) !== whole)
+        throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
     }
   },
   slow(300_000, 'trajectory suites scored whole and sharded, each run starting python3 verifiers'),
@@ -407,7 +486,10 @@ test(
       writeRecords(run, 'augmented', trial, {
         a: trajectory({ task_key: 'task_01_logs_v1' }, ok),
         b: trajectory({ task_key: 'task_01_logs_v2' }, { success: false, message: 'Logs: 3/5' }),
-        c: trajectory({ task_key: 'task_02_staff_v1' }, trial === 'trial-1' ? ok : { success: false, message: 'Logs: 1/5' }),
+        c: trajectory(
+          { task_key: 'task_02_staff_v1' },
+          trial === 'trial-1' ? ok : { success: false, message: 'Logs: 1/5' },
+        ),
         d: trajectory({ task_key: 'task_02_staff_v2' }, ok),
         ...(trial === 'trial-1' ? { e: trajectory({ task_key: 'task_03_mine_v1' }, ok) } : {}),
       });
@@ -425,10 +507,12 @@ test(
     const whole = serializeReport(wholeReport);
     for (const n of [1, 2, 3, 5]) {
       const parts: MergeInput[] = [];
-      for (let i = 1; i <= n; i++) parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
+      for (let i = 1; i <= n; i++)
+        parts.push({ name: `s${i}`, partial: await scoreShard(opts, { index: i, count: n }) });
       const { report, problems } = mergePartials(parts);
       expect(problems).toEqual([]);
-      if (serializeReport(report) !== whole) throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
+      if (serializeReport(report) !== whole)
+        throw new Error(`${n} shard(s): the merged report differs from the unsharded one`);
     }
   },
   slow(120_000, 'a trajectory suite scored whole and sharded, each run starting python3 verifiers'),
@@ -450,7 +534,8 @@ test(
         'benchmark: { repository: https://example.com/b, revision: "0000000" }',
         'trials: { count: 2, suites: { prep: { count: 1 } } }',
         'claimed_scores:',
-        '  qa: { SR_percent: 50.0, observed_SR_percent: 66.67, trials: { ' + `${trialNames[0]}: { SR_percent: 100 } } }`,
+        '  qa: { SR_percent: 50.0, observed_SR_percent: 66.67, trials: { ' +
+          `${trialNames[0]}: { SR_percent: 100 } } }`,
         '  prep: { accuracy_percent: 12.5 }',
         `files: ${JSON.stringify(files)}`,
         '',
@@ -462,7 +547,8 @@ test(
       for (const n of [1, 2, 3, 6]) {
         const { report, problems } = mergePartials(await shards(inst, n));
         expect(problems).toEqual([]);
-        if (serializeReport(report) !== whole) throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
+        if (serializeReport(report) !== whole)
+          throw new Error(`seed ${seed}, ${n} shard(s): the merged report differs from the unsharded one`);
       }
       if (seed === 4) {
         // Through the CLI: partial.json files (review_input serialised and re-validated), then merge.
@@ -471,12 +557,29 @@ test(
         const dirs: string[] = [];
         for (let i = 1; i <= 2; i++) {
           dirs.push(tempDir('agent-eval-out-'));
-          expect((await cli('score', '--benchmark', inst.bench, '--run', inst.run, '--out', dirs[i - 1]!, '--shard', `${i}/2`)).code).toBe(0);
+          expect(
+            (
+              await cli(
+                'score',
+                '--benchmark',
+                inst.bench,
+                '--run',
+                inst.run,
+                '--out',
+                dirs[i - 1]!,
+                '--shard',
+                `${i}/2`,
+              )
+            ).code,
+          ).toBe(0);
         }
         const merged = tempDir('agent-eval-out-');
         expect((await cli('merge', ...dirs, '--out', merged, '--fail-on', 'never')).code).toBe(0);
-        for (const f of ['scores.json', 'summary.md']) expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
-        expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain('<details><summary>Provenance and submission checks: ');
+        for (const f of ['scores.json', 'summary.md'])
+          expect(readFileSync(path.join(merged, f), 'utf8')).toBe(readFileSync(path.join(out, f), 'utf8'));
+        expect(readFileSync(path.join(out, 'summary.md'), 'utf8')).toContain(
+          '<details><summary>Provenance and submission checks: ',
+        );
       }
       // A file changed after the manifest: invalid, sharded or not, and still the same bytes.
       writeFileSync(path.join(inst.run, 'qa/trial-1/keep.txt'), 'changed\n');

@@ -57,8 +57,11 @@ test('a 1 TB sparse file not in submission.yml: the partials and the merged repo
   expect(summary).toContain(shown);
 
   const whole = tempDir('agent-eval-out-');
-  expect((await cli('score', '--benchmark', BENCH, '--run', run, '--out', whole, '--quiet', '--fail-on', 'never')).code).toBe(0);
-  for (const file of ['scores.json', 'summary.md']) expect(readFileSync(path.join(merged, file), 'utf8')).toBe(readFileSync(path.join(whole, file), 'utf8'));
+  expect(
+    (await cli('score', '--benchmark', BENCH, '--run', run, '--out', whole, '--quiet', '--fail-on', 'never')).code,
+  ).toBe(0);
+  for (const file of ['scores.json', 'summary.md'])
+    expect(readFileSync(path.join(merged, file), 'utf8')).toBe(readFileSync(path.join(whole, file), 'utf8'));
 });
 
 test('partials whose runs left out different files (here: the same path, another size) are refused as different submissions', async () => {
@@ -74,12 +77,27 @@ test('the unsharded score names a hard-linked file, a FIFO and files past the ru
   linkSync(path.join(run, 'metadata.json'), path.join(run, 'harness/linked.json'));
   mkfifoSync(path.join(run, 'harness/pipe'));
   const out = tempDir('agent-eval-out-');
-  const r = await cli('score', '--benchmark', BENCH, '--run', run, '--out', out, '--fail-on', 'never', '--max-hash-run-bytes', '4KiB');
+  const r = await cli(
+    'score',
+    '--benchmark',
+    BENCH,
+    '--run',
+    run,
+    '--out',
+    out,
+    '--fail-on',
+    'never',
+    '--max-hash-run-bytes',
+    '4KiB',
+  );
   expect(r.code).toBe(0);
   const n = readReport(out).not_hashed;
   const byPath = new Map(n.entries.map((e: { path: string }) => [e.path, e]));
   expect(byPath.get('harness/huge.bin')).toEqual(huge());
-  expect(byPath.get('harness/linked.json')).toMatchObject({ why: 'hard_links', message: expect.stringMatching(/^has 2 hard links/) });
+  expect(byPath.get('harness/linked.json')).toMatchObject({
+    why: 'hard_links',
+    message: expect.stringMatching(/^has 2 hard links/),
+  });
   expect(byPath.get('metadata.json')).toMatchObject({ why: 'hard_links' });
   expect(byPath.get('harness/pipe')).toMatchObject({ why: 'special', size: null });
   const pastRun = n.entries.filter((e: { why: string }) => e.why === 'run_bound');

@@ -29,7 +29,8 @@ import { HOSTILE_NAME, makeRescoreOutput } from './fixture.js';
 declare const document: any;
 
 const browserPath = findBrowser();
-if (!browserPath) console.warn('site-browser.test.ts: skipped: no chromium (set AGENT_EVAL_BROWSER or install chromium; .ci/run does)');
+if (!browserPath)
+  console.warn('site-browser.test.ts: skipped: no chromium (set AGENT_EVAL_BROWSER or install chromium; .ci/run does)');
 const maybe = browserPath ? describe : describe.skip;
 
 maybe('the site in chromium', () => {
@@ -103,21 +104,34 @@ maybe('the site in chromium', () => {
       const published = lb.suites.map((suite, i) => ({ suite, i })).filter(({ suite }) => suite.publish !== false);
       expect(tables.map((t) => t.id)).toEqual(published.map(({ i }) => `ranked-${i}`));
       published.forEach(({ suite }, n) => {
-        expect(tables[n]!.rows).toEqual(suite.ranked.map((r) => ({ submission: r.submission, rank: r.rank, value: r.value, shown: r.value.toFixed(2) })));
+        expect(tables[n]!.rows).toEqual(
+          suite.ranked.map((r) => ({
+            submission: r.submission,
+            rank: r.rank,
+            value: r.value,
+            shown: r.value.toFixed(2),
+          })),
+        );
       });
       // "Cannot be told apart", per ranked entry after the leader, as vs_leader says.
       const apart = await page.evaluate(() =>
         Array.from(document.querySelectorAll('table[id^="ranked-"]')).map((t: any) =>
-          Array.from(t.querySelectorAll('td[data-indistinguishable]')).map((c: any) => c.getAttribute('data-indistinguishable') === 'true'),
+          Array.from(t.querySelectorAll('td[data-indistinguishable]')).map(
+            (c: any) => c.getAttribute('data-indistinguishable') === 'true',
+          ),
         ),
       );
-      expect(apart).toEqual(published.map(({ suite: s }) => s.ranked.slice(1).map((r) => r.vs_leader!.indistinguishable_from_leader)));
+      expect(apart).toEqual(
+        published.map(({ suite: s }) => s.ranked.slice(1).map((r) => r.vs_leader!.indistinguishable_from_leader)),
+      );
       expect(apart.flat().length).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.querySelectorAll('svg[role="img"]').length)).toBe(2 * published.length);
       expect(await page.evaluate(() => document.querySelectorAll('script, img, iframe, object, embed').length)).toBe(0);
 
       // The hostile name is a link's text, and the link resolves to its page.
-      const links = await page.evaluate(() => Array.from(document.querySelectorAll('a')).map((a: any) => ({ text: a.textContent, href: a.href })));
+      const links = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('a')).map((a: any) => ({ text: a.textContent, href: a.href })),
+      );
       const hostile = links.find((l) => l.text === HOSTILE_NAME);
       expect(hostile).toBeDefined();
 
@@ -137,7 +151,9 @@ maybe('the site in chromium', () => {
         const title = await p.page.title();
         expect(title).toMatch(/^(Submission |Drift: )/);
         if (url.includes(encodeURIComponent(HOSTILE_NAME))) {
-          expect(await p.page.evaluate(() => document.querySelector('h1')?.textContent)).toBe(`Submission ${HOSTILE_NAME}`);
+          expect(await p.page.evaluate(() => document.querySelector('h1')?.textContent)).toBe(
+            `Submission ${HOSTILE_NAME}`,
+          );
           expect(await p.page.evaluate(() => document.querySelectorAll('script, img, b, i').length)).toBe(0);
         }
         // Its downloads exist beside it.
@@ -159,18 +175,29 @@ maybe('the site in chromium', () => {
       // axe-core is evaluated through the DevTools protocol (as a test harness, not as a page
       // script): the pages' CSP allows no script, and stays in force for the check.
       const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-      for (const rel of ['index.html', 'submissions/demo/index.html', `submissions/${encodeURIComponent(HOSTILE_NAME)}/index.html`, 'drift.html']) {
+      for (const rel of [
+        'index.html',
+        'submissions/demo/index.html',
+        `submissions/${encodeURIComponent(HOSTILE_NAME)}/index.html`,
+        'drift.html',
+      ]) {
         const { page, errors } = await open(new URL(rel, pathToFileURL(siteDir).href + '/').href);
         await page.evaluate(axeSource);
         const violations = await page.evaluate(async () => {
           const result = await (globalThis as any).axe.run(document);
           return {
             passed: result.passes.map((p: any) => p.id),
-            violations: result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) })),
+            violations: result.violations.map((v: any) => ({
+              id: v.id,
+              impact: v.impact,
+              nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+            })),
           };
         });
         // The check ran: rules that apply to every page passed (contrast, title, skip to content, ARIA).
-        expect(violations.passed).toEqual(expect.arrayContaining(['color-contrast', 'document-title', 'bypass', 'aria-valid-attr']));
+        expect(violations.passed).toEqual(
+          expect.arrayContaining(['color-contrast', 'document-title', 'bypass', 'aria-valid-attr']),
+        );
         expect({ rel, violations: violations.violations, errors }).toEqual({ rel, violations: [], errors: [] });
         await page.close();
       }

@@ -39,8 +39,16 @@ test('the pages: index, drift, one per submission with its scores.json and summa
   expect(pages).toContain('drift.html');
   expect(pages).toContain('history.json');
   for (const e of lb.submissions) expect(pages).toContain(`submissions/${e.name}/index.html`);
-  expect(Buffer.from(site.get('submissions/demo/scores.json')!).equals(readFileSync(path.join(out, 'submissions/demo/scores.json')))).toBe(true);
-  expect(Buffer.from(site.get('submissions/demo/summary.csv')!).equals(readFileSync(path.join(out, 'submissions/demo/summary.csv')))).toBe(true);
+  expect(
+    Buffer.from(site.get('submissions/demo/scores.json')!).equals(
+      readFileSync(path.join(out, 'submissions/demo/scores.json')),
+    ),
+  ).toBe(true);
+  expect(
+    Buffer.from(site.get('submissions/demo/summary.csv')!).equals(
+      readFileSync(path.join(out, 'submissions/demo/summary.csv')),
+    ),
+  ).toBe(true);
   expect(pages).toEqual([...pages].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
 });
 
@@ -54,7 +62,10 @@ test("no file of the site names where the submissions were on the rescoring mach
   for (const e of lb.submissions) {
     const scores = site.get(`submissions/${e.name}/scores.json`);
     if (!scores) continue;
-    expect({ name: e.name, path: (JSON.parse(Buffer.from(scores).toString('utf8')) as { submission: { path: string } }).submission.path }).toEqual({ name: e.name, path: e.name });
+    expect({
+      name: e.name,
+      path: (JSON.parse(Buffer.from(scores).toString('utf8')) as { submission: { path: string } }).submission.path,
+    }).toEqual({ name: e.name, path: e.name });
   }
   const summary = elements(parse(pageText('submissions/demo/index.html')) as unknown as Node, 'pre')
     .map(textOf)
@@ -121,16 +132,21 @@ test('the numbers of the ranked tables are those of leaderboard.json; not-final 
       const want = suite.ranked[i]!;
       const cells = elements(r, 'td');
       expect(Number(attr(cells[0]!, 'data-rank'))).toBe(want.rank);
-      expect(textOf(cells[0]!)).toBe(suite.ranked.filter((x) => x.rank === want.rank).length > 1 ? `${want.rank} (tie)` : String(want.rank));
+      expect(textOf(cells[0]!)).toBe(
+        suite.ranked.filter((x) => x.rank === want.rank).length > 1 ? `${want.rank} (tie)` : String(want.rank),
+      );
       const value = cells.find((c) => attr(c, 'data-value') === String(want.value));
       expect(value && textOf(value)).toBe(want.value.toFixed(2));
       const row = lb.submissions.find((e) => e.name === want.submission)!.suites.find((s) => s.name === suite.name)!;
       const iv = pooledInterval(row)!;
       expect(iv.low).toBeLessThanOrEqual(want.value);
       expect(iv.high).toBeGreaterThanOrEqual(want.value);
-      expect(cells.some((c) => attr(c, 'data-low') === String(iv.low) && attr(c, 'data-high') === String(iv.high))).toBe(true);
+      expect(
+        cells.some((c) => attr(c, 'data-low') === String(iv.low) && attr(c, 'data-high') === String(iv.high)),
+      ).toBe(true);
       const psr = trialMean(row, 'PSR_percent');
-      if (psr !== null && suite.primary_metric !== 'PSR_percent') expect(cells.some((c) => attr(c, 'data-value') === String(psr))).toBe(true);
+      if (psr !== null && suite.primary_metric !== 'PSR_percent')
+        expect(cells.some((c) => attr(c, 'data-value') === String(psr))).toBe(true);
       const n = row.reliability?.n_trials ?? 0;
       if (n >= 2) {
         const passHat = Math.round(100 * row.reliability!.pass_hat_k[String(n)]! * 1e4) / 1e4;
@@ -147,13 +163,21 @@ test('the numbers of the ranked tables are those of leaderboard.json; not-final 
     expect(names).toEqual(suite.unranked.map((u) => u.submission));
     expect(names).not.toContain('demo');
   });
-  expect(lb.suites.some((s) => s.unranked.some((u) => u.submission === 'not-final' && u.status === 'not_final'))).toBe(true);
+  expect(lb.suites.some((s) => s.unranked.some((u) => u.submission === 'not-final' && u.status === 'not_final'))).toBe(
+    true,
+  );
   expect(published().every((s) => s.unranked.some((u) => u.submission === HOSTILE_NAME))).toBe(true);
   // The example's augmented suite is publish: false: a heading and a sentence, no table; its splits are ranked.
   const unpublished = lb.suites.findIndex((s) => s.publish === false);
   expect(lb.suites[unpublished]!.name).toBe('augmented');
-  expect(elements(doc, 'table').some((t) => attr(t, 'id') === `ranked-${unpublished}` || attr(t, 'id') === `unranked-${unpublished}`)).toBe(false);
-  expect(textOf(elements(doc, 'h2').find((h) => attr(h, 'id') === `suite-${unpublished}`)!)).toBe('Suite augmented (trajectory): not ranked');
+  expect(
+    elements(doc, 'table').some(
+      (t) => attr(t, 'id') === `ranked-${unpublished}` || attr(t, 'id') === `unranked-${unpublished}`,
+    ),
+  ).toBe(false);
+  expect(textOf(elements(doc, 'h2').find((h) => attr(h, 'id') === `suite-${unpublished}`)!)).toBe(
+    'Suite augmented (trajectory): not ranked',
+  );
   expect(lb.suites.filter((s) => s.split?.suite === 'augmented').map((s) => [s.name, s.ranked.length > 0])).toEqual([
     ['augmented/v1', true],
     ['augmented/v2', true],
@@ -202,7 +226,8 @@ test(
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('Site written to');
     expect((await cli('site', '--leaderboard', rescoreOut, '--out', site2)).code).toBe(0);
-    for (const p of site.keys()) expect(readFileSync(path.join(site1, p)).equals(readFileSync(path.join(site2, p)))).toBe(true);
+    for (const p of site.keys())
+      expect(readFileSync(path.join(site1, p)).equals(readFileSync(path.join(site2, p)))).toBe(true);
     const missing = await cli('site', '--leaderboard', path.join(out, 'no-such-dir'), '--out', tempDir());
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no such leaderboard file');
@@ -217,13 +242,20 @@ test("history: site --history appends this rescore to the previous site's histor
   const h1 = JSON.parse(readFileSync(path.join(first, 'history.json'), 'utf8'));
   expect(h1.points).toHaveLength(1);
   expect(h1.points[0].suites.map((s: { suite: string }) => s.suite)).toEqual(lb.suites.map((s) => s.name));
-  expect(h1.points[0].suites[0].ranked).toEqual(lb.suites[0]!.ranked.map((r) => ({ submission: r.submission, value: r.value })));
-  expect((await cli('site', '--leaderboard', out, '--out', second, '--history', path.join(first, 'history.json'))).code).toBe(0);
+  expect(h1.points[0].suites[0].ranked).toEqual(
+    lb.suites[0]!.ranked.map((r) => ({ submission: r.submission, value: r.value })),
+  );
+  expect(
+    (await cli('site', '--leaderboard', out, '--out', second, '--history', path.join(first, 'history.json'))).code,
+  ).toBe(0);
   const h2 = JSON.parse(readFileSync(path.join(second, 'history.json'), 'utf8'));
   expect(h2.points).toEqual([h1.points[0], h1.points[0]]);
   const doc = parse(readFileSync(path.join(second, 'index.html'), 'utf8')) as unknown as Node;
   const titles = elements(doc, 'svg').map((s) => textOf(elements(s, 'title')[0]!));
-  for (const s of published()) expect(titles).toContain(`Suite ${s.name}: ${s.primary_metric.replace(/_percent$/, ' %')} over the last 2 rescores`);
+  for (const s of published())
+    expect(titles).toContain(
+      `Suite ${s.name}: ${s.primary_metric.replace(/_percent$/, ' %')} over the last 2 rescores`,
+    );
   // A bad history is a usage error naming the file, and nothing is written.
   const bad = path.join(tempDir(), 'history.json');
   writeFileSync(bad, JSON.stringify({ history_version: 1, benchmark: 'x', points: [{ suites: '<b>' }] }));
@@ -235,17 +267,32 @@ test("history: site --history appends this rescore to the previous site's histor
 });
 
 test('esc: markup characters become entities; controls, bidi overrides and lone surrogates become U+FFFD; long text is cut', () => {
-  expect(esc(`<a href="x" onclick='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+  expect(esc(`<a href="x" onclick='y'>&amp;</a>`)).toBe(
+    '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+  );
   expect(esc('a\u0000b\u001bc\u202ed\u2066e')).toBe('a\ufffdb\ufffdc\ufffdd\ufffde');
   expect(esc('tab\tand\nnewline')).toBe('tab\tand\nnewline');
   expect(esc('x\ud800y\udc00z 😀')).toBe('x\ufffdy\ufffdz 😀');
   expect(esc('a'.repeat(3000))).toBe(`${'a'.repeat(2000)}…`);
-  const doc = parse(`<p title="${esc('"><script>alert(1)</script>')}">${esc('</p><script>alert(2)</script>')}</p>`) as unknown as Node;
+  const doc = parse(
+    `<p title="${esc('"><script>alert(1)</script>')}">${esc('</p><script>alert(2)</script>')}</p>`,
+  ) as unknown as Node;
   expect(elements(doc, 'script')).toEqual([]);
 });
 
 test('rescore --site-history without --site is a usage error', async () => {
-  const r = await cli('rescore', '--benchmark', path.join(REPO, 'examples/benchmark'), '--submissions', fixture.submissions, '--out', tempDir(), '--site-history', 'h.json', '--quiet');
+  const r = await cli(
+    'rescore',
+    '--benchmark',
+    path.join(REPO, 'examples/benchmark'),
+    '--submissions',
+    fixture.submissions,
+    '--out',
+    tempDir(),
+    '--site-history',
+    'h.json',
+    '--quiet',
+  );
   expect(r.code).toBe(2);
   expect(r.stderr).toContain('--site-history goes with --site');
 });

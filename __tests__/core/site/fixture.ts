@@ -25,11 +25,21 @@ export async function makeRescoreOutput(): Promise<{ out: string; submissions: s
   rmSync(path.join(all, 'not-final', 'submission.yml'));
   rmSync(path.join(all, 'not-final', 'qa/trial-1/qa_01_find_table.json'));
   cpSync(demo, path.join(all, HOSTILE_NAME), { recursive: true });
-  writeFileSync(path.join(all, HOSTILE_NAME, 'metadata.json'), JSON.stringify({ agent: '<b>agent</b>', model: HOSTILE_MODEL, date: '<i>2026</i>', '<th>key': 'v' }));
+  writeFileSync(
+    path.join(all, HOSTILE_NAME, 'metadata.json'),
+    JSON.stringify({ agent: '<b>agent</b>', model: HOSTILE_MODEL, date: '<i>2026</i>', '<th>key': 'v' }),
+  );
   const benchmarkDir = path.join(REPO, 'examples/benchmark');
   const baseOut = path.join(root, 'base-out');
   await writeRescore(await rescore({ benchmarkDir, submissionsDir: base }), baseOut);
   const out = path.join(root, 'out');
-  await writeRescore(await rescore({ benchmarkDir, submissionsDir: all, baseline: await readLeaderboard(path.join(baseOut, 'leaderboard.json')) }), out);
+  await writeRescore(
+    await rescore({
+      benchmarkDir,
+      submissionsDir: all,
+      baseline: await readLeaderboard(path.join(baseOut, 'leaderboard.json')),
+    }),
+    out,
+  );
   return { out, submissions: all, baseline: path.join(baseOut, 'leaderboard.json') };
 }

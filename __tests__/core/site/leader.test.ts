@@ -67,7 +67,9 @@ function expected(lb: Leaderboard) {
   return lb.suites
     .filter((s) => s.ranked.length > 0)
     .map((s) => ({
-      heading: s.leader_comparison ? `Δ vs leader, points (${+(100 * s.leader_comparison.confidence).toFixed(4)}% paired interval)` : null,
+      heading: s.leader_comparison
+        ? `Δ vs leader, points (${+(100 * s.leader_comparison.confidence).toFixed(4)}% paired interval)`
+        : null,
       rows: s.ranked.map((r, i) => ({
         submission: r.submission,
         leader: s.leader_comparison ? i === 0 : undefined,
@@ -75,7 +77,11 @@ function expected(lb: Leaderboard) {
         low: i === 0 || !s.leader_comparison ? null : (r.vs_leader?.interval?.low ?? null),
         high: i === 0 || !s.leader_comparison ? null : (r.vs_leader?.interval?.high ?? null),
         apart: i === 0 || !s.leader_comparison ? undefined : String(r.vs_leader?.indistinguishable_from_leader ?? true),
-        says: !s.leader_comparison ? undefined : i === 0 ? s.leader_comparison.tied_with_leader.length > 0 : (r.vs_leader?.indistinguishable_from_leader ?? true),
+        says: !s.leader_comparison
+          ? undefined
+          : i === 0
+            ? s.leader_comparison.tied_with_leader.length > 0
+            : (r.vs_leader?.indistinguishable_from_leader ?? true),
       })),
     }));
 }
@@ -86,7 +92,9 @@ test('compared with the leader: every ranked row shows its difference, interval 
   expect(page.suites).toEqual(expected(compared));
   const rows = page.suites.flatMap((s) => s.rows);
   expect(rows.filter((r) => r.leader).length).toBeGreaterThan(0);
-  expect(rows.filter((r) => typeof r.difference === 'number' && r.apart === 'true' && r.says).length).toBeGreaterThan(0);
+  expect(rows.filter((r) => typeof r.difference === 'number' && r.apart === 'true' && r.says).length).toBeGreaterThan(
+    0,
+  );
   // The two identical entries cannot be told apart: no single first place, said under the table.
   const tied = compared.suites.filter((s) => s.leader_comparison && s.leader_comparison.tied_with_leader.length > 0);
   expect(tied.length).toBeGreaterThan(0);
@@ -96,7 +104,11 @@ test('compared with the leader: every ranked row shows its difference, interval 
       .map((s) => ({
         leader: s.leader_comparison!.leader,
         tied: String(s.leader_comparison!.tied_with_leader.length),
-        text: expect.stringMatching(s.leader_comparison!.tied_with_leader.length > 0 ? /^No single first place: the leader by value, / : / is first: /),
+        text: expect.stringMatching(
+          s.leader_comparison!.tied_with_leader.length > 0
+            ? /^No single first place: the leader by value, /
+            : / is first: /,
+        ),
       })),
   );
 });
@@ -111,7 +123,19 @@ test('an entry the interval tells apart is shown without the mark, and a leader 
         : {
             ...s,
             ranked: s.ranked.map((r, i) =>
-              i === 0 ? r : { ...r, vs_leader: { difference: -40, interval: { low: -60.5, high: -19.5 }, stderr: 10, tasks: 9, indistinguishable_from_leader: false, notes: [] } },
+              i === 0
+                ? r
+                : {
+                    ...r,
+                    vs_leader: {
+                      difference: -40,
+                      interval: { low: -60.5, high: -19.5 },
+                      stderr: 10,
+                      tasks: 9,
+                      indistinguishable_from_leader: false,
+                      notes: [],
+                    },
+                  },
             ),
             leader_comparison: { ...s.leader_comparison, tied_with_leader: [] },
           },
@@ -121,12 +145,18 @@ test('an entry the interval tells apart is shown without the mark, and a leader 
   expect(page.suites).toEqual(expected(apart));
   const row = page.suites.find((s) => s.rows.length >= 2)!.rows[1]!;
   expect(row).toMatchObject({ difference: -40, low: -60.5, high: -19.5, apart: 'false', says: false });
-  expect(page.verdicts.map((v) => v.text)).toEqual(page.verdicts.map(() => expect.stringMatching(/ is first: every other ranked entry is below it by an interval that excludes 0\./)));
+  expect(page.verdicts.map((v) => v.text)).toEqual(
+    page.verdicts.map(() =>
+      expect.stringMatching(/ is first: every other ranked entry is below it by an interval that excludes 0\./),
+    ),
+  );
 });
 
 test('without the comparison: no column and no sentence', () => {
   expect(input.leaderboard.suites.every((s) => !s.leader_comparison)).toBe(true);
   const page = readIndex(input.leaderboard);
-  expect(page.suites.map((s) => s.heading)).toEqual(input.leaderboard.suites.filter((s) => s.ranked.length > 0).map(() => null));
+  expect(page.suites.map((s) => s.heading)).toEqual(
+    input.leaderboard.suites.filter((s) => s.ranked.length > 0).map(() => null),
+  );
   expect(page.verdicts).toEqual([]);
 });

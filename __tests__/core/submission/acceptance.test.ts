@@ -16,7 +16,15 @@ test('the command: the first non-empty line, optionally a name; anything else is
   expect(parseAcceptCommand('/agent-eval accept')).toEqual({ name: null });
   expect(parseAcceptCommand('\r\n  /agent-eval   accept  my-run \r\nthanks!')).toEqual({ name: 'my-run' });
   expect(parseAcceptCommand('\uFEFF/agent-eval accept')).toEqual({ name: null });
-  for (const text of ['', 'Looks good! /agent-eval accept', '/agent-eval acceptable', '/agent-eval accept a b', '> /agent-eval accept', '/agent-eval\naccept', 'thanks\n/agent-eval accept']) {
+  for (const text of [
+    '',
+    'Looks good! /agent-eval accept',
+    '/agent-eval acceptable',
+    '/agent-eval accept a b',
+    '> /agent-eval accept',
+    '/agent-eval\naccept',
+    'thanks\n/agent-eval accept',
+  ]) {
     expect({ text, parsed: parseAcceptCommand(text) }).toEqual({ text, parsed: null });
   }
   // A name is taken as written here; whether it is usable is checked on its own.
@@ -24,18 +32,26 @@ test('the command: the first non-empty line, optionally a name; anything else is
 });
 
 test('names: one safe directory of the submissions tree', () => {
-  for (const ok of ['gpt-4o-2024-08-06', 'A.b_c-1', 'x']) expect({ ok, usable: isSubmissionName(ok) }).toEqual({ ok, usable: true });
-  for (const bad of ['', '.hidden', '-x', 'a/b', 'a..b', '..', 'a b', 'é', 'x'.repeat(101), 'a\\b', 'CON:']) expect({ bad, usable: isSubmissionName(bad) }).toEqual({ bad, usable: false });
+  for (const ok of ['gpt-4o-2024-08-06', 'A.b_c-1', 'x'])
+    expect({ ok, usable: isSubmissionName(ok) }).toEqual({ ok, usable: true });
+  for (const bad of ['', '.hidden', '-x', 'a/b', 'a..b', '..', 'a b', 'é', 'x'.repeat(101), 'a\\b', 'CON:'])
+    expect({ bad, usable: isSubmissionName(bad) }).toEqual({ bad, usable: false });
 });
 
 test('the default name: model id and version, slugged; issue-N when they give none', () => {
-  expect(defaultSubmissionName({ model: { id: 'gpt-4o-2024-08-06', version: '2024-08-06' } }, 3)).toBe('gpt-4o-2024-08-06');
-  expect(defaultSubmissionName({ model: { id: 'Claude 3.5 Sonnet', version: 20241022 } }, 3)).toBe('claude-3.5-sonnet-20241022');
+  expect(defaultSubmissionName({ model: { id: 'gpt-4o-2024-08-06', version: '2024-08-06' } }, 3)).toBe(
+    'gpt-4o-2024-08-06',
+  );
+  expect(defaultSubmissionName({ model: { id: 'Claude 3.5 Sonnet', version: 20241022 } }, 3)).toBe(
+    'claude-3.5-sonnet-20241022',
+  );
   expect(defaultSubmissionName({ model: { id: '../../etc/passwd' } }, 3)).toBe('etc-passwd');
   expect(defaultSubmissionName({ model: { id: '<img src=x>' } }, 3)).toBe('img-src-x');
   expect(defaultSubmissionName({ model: { id: '日本語' } }, 7)).toBe('issue-7');
   expect(defaultSubmissionName(null, 8)).toBe('issue-8');
-  expect(isSubmissionName(defaultSubmissionName({ model: { id: 'a'.repeat(300), version: 'v'.repeat(300) } }, 1))).toBe(true);
+  expect(isSubmissionName(defaultSubmissionName({ model: { id: 'a'.repeat(300), version: 'v'.repeat(300) } }, 1))).toBe(
+    true,
+  );
 });
 
 test('the branch comes from the issue number only', () => {

@@ -1,7 +1,8 @@
 /**
  * The issue body is parsed in linear time (docs/issue-form.md), counted in steps, never timed.
  * Every regular expression run while a body is parsed (ours, zod's and yaml's) is recorded
- * through an instrumented RegExp.prototype.exec (support/regex-steps.ts). Two things make the parse linear, and each is checked:
+ * through an instrumented RegExp.prototype.exec (support/regex-steps.ts). Two things make the parse linear, and each is
+ * checked:
  * - each pattern seen is in REVIEWED below, with why it cannot backtrack more than linearly
  *   (an unreviewed pattern fails the test before any large body is parsed);
  * - the characters handed to patterns grow linearly with the body: 4 × the body, at most
@@ -22,9 +23,11 @@ const REVIEWED: Record<string, string> = {
   '/^\\d{1,6}$/': 'anchored, bounded',
   '/^-?\\d{1,15}$/': 'anchored, bounded',
   '/^[-*][ \\t]+/': 'anchored; one run of blanks, nothing after it',
-  '/^[-+]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)$/': 'anchored; a shorter digit run is followed by a digit, which neither "." nor the end accepts',
+  '/^[-+]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)$/':
+    'anchored; a shorter digit run is followed by a digit, which neither "." nor the end accepts',
   '/^`([^`]*)`$/': 'anchored; the run cannot contain its terminator',
-  '/^!?\\[[^\\]]*\\]\\(\\s*<?([^\\s<>()]+)>?(?:\\s+"[^"]*")?\\s*\\)$/': 'anchored; each run excludes the character after it, and a title run ends at its first quote',
+  '/^!?\\[[^\\]]*\\]\\(\\s*<?([^\\s<>()]+)>?(?:\\s+"[^"]*")?\\s*\\)$/':
+    'anchored; each run excludes the character after it, and a title run ends at its first quote',
   '/^<([^\\s<>]+)>$/': 'anchored; the run excludes its terminator',
   '/^([^\\s<>]+)$/': 'anchored, one run',
   '/^https?:\\/\\//i': 'anchored literal',
@@ -35,7 +38,8 @@ const REVIEWED: Record<string, string> = {
   '/^[-+]?\\d*(?:\\.(\\d*))?(?:[eE]([-+]?\\d+))?$/': 'anchored; digits, ".", "e" are disjoint steps',
   '/[\\\\\\u0000]/': 'one character',
   // yaml (the declaration is written, then read back as submission.yml)
-  '/^[\\n\\t ,[\\]{}#&*!|>\'"%@`]|^[?-]$|^[?-][ \\t]|[\\n:][ \\t]|[ \\t]\\n|[\\n\\t ]#|[\\n\\t :]$/': 'each alternative looks at most two characters from where it starts',
+  '/^[\\n\\t ,[\\]{}#&*!|>\'"%@`]|^[?-]$|^[?-][ \\t]|[\\n:][ \\t]|[ \\t]\\n|[\\n\\t ]#|[\\n\\t :]$/':
+    'each alternative looks at most two characters from where it starts',
   '/^[-+]?[0-9]+$/': 'anchored, one run',
   '/^[-+]?(?:\\.[0-9]+|[0-9]+\\.[0-9]*)$/': 'anchored; a shorter digit run is followed by a digit, not "."',
   '/^[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)[eE][-+]?[0-9]+$/': 'anchored; digits, ".", "e" are disjoint steps',
@@ -48,7 +52,8 @@ const REVIEWED: Record<string, string> = {
   '/\\n/g': 'one character',
   '/\\n+/g': 'a run of one character, resumed after it',
   '/[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u{D800}-\\u{DFFF}]/u': 'one character',
-  '/(.*?)\\r?\\n/sy': 'sticky and lazy: it reads up to the first line break after where it starts (counted as what it reads)',
+  '/(.*?)\\r?\\n/sy':
+    'sticky and lazy: it reads up to the first line break after where it starts (counted as what it reads)',
   '/[\\uD800-\\uDBFF]/': 'one character',
   '/^-?\\d+(?:\\.\\d+)?$/': 'anchored; a shorter digit run is followed by a digit, not "."',
   '/_(length|size)$|_equals$/': 'a bounded literal at each "_"',
@@ -74,8 +79,11 @@ const VALUES: Record<string, (length: number) => string> = {
 
 /** The body: the form's fields with short values, `field` given `value`, padded by its value to `size` characters. */
 function bodyWith(field: string | null, make: (n: number) => string, size: number): string {
-  const base = Object.fromEntries(FIELDS.map((f) => [f.id!, f.id === 'archive_sha256' ? 'ab'.repeat(32) : f.id === 'trials' ? '3' : 'x']));
-  const render = (v: string) => (field === null ? `${renderIssueForm(base)}\n\n### ${v}\n` : renderIssueForm({ ...base, [field]: v }));
+  const base = Object.fromEntries(
+    FIELDS.map((f) => [f.id!, f.id === 'archive_sha256' ? 'ab'.repeat(32) : f.id === 'trials' ? '3' : 'x']),
+  );
+  const render = (v: string) =>
+    field === null ? `${renderIssueForm(base)}\n\n### ${v}\n` : renderIssueForm({ ...base, [field]: v });
   const room = size - (render('x').length - 1);
   return render(make(room));
 }
@@ -88,7 +96,9 @@ function stepsOf(body: string): number {
 
 const unreviewed = () => [...counter.seen].filter((k) => !(k in REVIEWED));
 
-const cases = [null, ...FIELDS.map((f) => f.id!)].flatMap((field) => Object.keys(VALUES).map((kind) => ({ where: field ?? 'a heading of its own', field, kind })));
+const cases = [null, ...FIELDS.map((f) => f.id!)].flatMap((field) =>
+  Object.keys(VALUES).map((kind) => ({ where: field ?? 'a heading of its own', field, kind })),
+);
 
 test.each(cases)(
   '$where, given $kind: every pattern is a reviewed linear one, and 4 × the body takes at most 4.5 × the steps',

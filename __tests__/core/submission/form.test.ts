@@ -45,7 +45,9 @@ claimed_scores:
 
 test('the shipped template has exactly the parser fields, in order, and applies the submission label', () => {
   expect(TEMPLATE.labels).toEqual([FORM_LABEL]);
-  expect(FIELDS.map((i) => [i.id, i.attributes.label, Boolean(i.validations?.required)])).toEqual(FORM_FIELDS.map((f) => [f.id, f.label, f.required]));
+  expect(FIELDS.map((i) => [i.id, i.attributes.label, Boolean(i.validations?.required)])).toEqual(
+    FORM_FIELDS.map((f) => [f.id, f.label, f.required]),
+  );
   // Every submission.yml field but files (the archive's own submission.yml carries the checksums).
   expect(FORM_FIELDS.map((f) => f.path).filter(Boolean)).toEqual([
     'model.id',
@@ -79,7 +81,16 @@ test('a body rendered from the template reads into the same model as the equival
 });
 
 test('empty optional fields are _No response_ and absent; empty or missing required ones are missing_field', () => {
-  const minimal = { ...VALUES, seeds: '', trials_per_suite: '', judge_model: '', judge_endpoint: '', configuration: '', prompts: '', claimed_scores: '' };
+  const minimal = {
+    ...VALUES,
+    seeds: '',
+    trials_per_suite: '',
+    judge_model: '',
+    judge_endpoint: '',
+    configuration: '',
+    prompts: '',
+    claimed_scores: '',
+  };
   const form = parseIssueForm(renderIssueForm(minimal));
   expect(form.findings).toEqual([]);
   expect(form.submission).toEqual({
@@ -132,7 +143,12 @@ test('a body edited by hand: other heading case, unfenced values, backticks, ext
     'Some text the submitter added above the fields.',
     ...FORM_FIELDS.map((f) => {
       const v = (VALUES as Record<string, string>)[f.id]!;
-      const value = f.id === 'harness_commit' ? `\`${v}\`` : f.id === 'archive_url' ? '<https://zenodo.org/records/1/files/run.tgz>' : v;
+      const value =
+        f.id === 'harness_commit'
+          ? `\`${v}\``
+          : f.id === 'archive_url'
+            ? '<https://zenodo.org/records/1/files/run.tgz>'
+            : v;
       return `### ${f.label.toUpperCase()}:\r\n\r\n\r\n${value}\r\n`;
     }),
     '### Notes',
@@ -149,7 +165,12 @@ test('a body edited by hand: other heading case, unfenced values, backticks, ext
   expect(form.submission?.trials?.count).toBe(3);
   expect(form.archive.url).toBe('https://zenodo.org/records/1/files/run.tgz');
   // A heading inside a code fence is the fence's text, not a section.
-  const fenced = parseIssueForm(renderIssueForm({ ...VALUES, claimed_scores: 'main - SR_percent 70\n### Archive sha256\n' }).replace('```text\nmain', '```text\nmain'));
+  const fenced = parseIssueForm(
+    renderIssueForm({ ...VALUES, claimed_scores: 'main - SR_percent 70\n### Archive sha256\n' }).replace(
+      '```text\nmain',
+      '```text\nmain',
+    ),
+  );
   expect(fenced.findings.map((f) => f.code)).toContain('invalid_field');
   expect(fenced.archive.sha256).toBe(SHA);
   expect(parseIssueForm('x'.repeat(300_000)).findings.map((f) => f.code)).toEqual(['body_too_large']);
@@ -160,7 +181,9 @@ test('the form against the archive: each disagreement with its submission.yml is
   const run = tempDir('agent-eval-form-run-');
   write(
     path.join(run, 'submission.yml'),
-    SAME_YAML.replace('count: 3', 'count: 4').replace('SR_percent: 70.50', 'SR_percent: 71').replace('https://github.com/org/bench', 'git@github.com:org/bench.git'),
+    SAME_YAML.replace('count: 3', 'count: 4')
+      .replace('SR_percent: 70.50', 'SR_percent: 71')
+      .replace('https://github.com/org/bench', 'git@github.com:org/bench.git'),
   );
   const compared = await applyForm(form, run);
   expect(compared.outcome).toBe('compared');
@@ -168,7 +191,9 @@ test('the form against the archive: each disagreement with its submission.yml is
     ['form_mismatch', 'trials'],
     ['form_mismatch', 'claimed_scores'],
   ]);
-  expect(compared.findings[0]!.message).toBe('Trials: the form gives "3", the archive\'s submission.yml trials.count gives "4"');
+  expect(compared.findings[0]!.message).toBe(
+    'Trials: the form gives "3", the archive\'s submission.yml trials.count gives "4"',
+  );
 
   const bare = tempDir('agent-eval-form-run-');
   expect(await applyForm(form, bare)).toEqual({ outcome: 'written', findings: [] });
@@ -179,8 +204,14 @@ test('the form against the archive: each disagreement with its submission.yml is
 
 test('"__proto__" as a suite (Trials per suite) or a key of submission.yml is a named problem, never dropped without a word', () => {
   const form = parseIssueForm(renderIssueForm({ ...VALUES, trials_per_suite: 'prep 1\n__proto__ 2' }));
-  expect(form.findings).toContainEqual({ code: 'invalid_field', field: 'trials_per_suite', message: 'Trials per suite: line 2: "__proto__" is not a suite name' });
-  const file = parseSubmission('version: 1\ntrials:\n  count: 3\n  suites:\n    prep: { count: 1 }\n    __proto__: { count: 2 }\n');
+  expect(form.findings).toContainEqual({
+    code: 'invalid_field',
+    field: 'trials_per_suite',
+    message: 'Trials per suite: line 2: "__proto__" is not a suite name',
+  });
+  const file = parseSubmission(
+    'version: 1\ntrials:\n  count: 3\n  suites:\n    prep: { count: 1 }\n    __proto__: { count: 2 }\n',
+  );
   expect(file.ok).toBe(false);
   expect(!file.ok && file.problems.map((p) => p.message)).toEqual(['the key "__proto__" is not allowed (line 6)']);
 });

@@ -22,14 +22,22 @@ import { tempDir, write } from '../../support/helpers.js';
 const TASKS = ['q1', 'q2', 'q3', 'q4'];
 
 function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-C', dir, ...args], { encoding: 'utf8' }).trim();
+  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-C', dir, ...args], {
+    encoding: 'utf8',
+  }).trim();
 }
 
 /** An output-suite benchmark in a git repository with an origin, like a maintainer's checkout. */
 function benchmark(options: { git?: boolean } = {}): { bench: string; commit: string | null } {
   const bench = tempDir('agent-eval-sub-bench-');
-  write(path.join(bench, 'qa/tasks.yaml'), `version: 1\ntasks:\n${TASKS.map((t) => `  ${t}:\n    output:\n      - { contains: ANS-${t} }\n`).join('')}`);
-  write(path.join(bench, 'agent-eval.yml'), 'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    records: "**/*"\n');
+  write(
+    path.join(bench, 'qa/tasks.yaml'),
+    `version: 1\ntasks:\n${TASKS.map((t) => `  ${t}:\n    output:\n      - { contains: ANS-${t} }\n`).join('')}`,
+  );
+  write(
+    path.join(bench, 'agent-eval.yml'),
+    'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    records: "**/*"\n',
+  );
   if (options.git === false) return { bench, commit: null };
   git(bench, 'init', '-q');
   git(bench, 'add', '-A');
@@ -42,7 +50,11 @@ function benchmark(options: { git?: boolean } = {}): { bench: string; commit: st
 function makeRun(): string {
   const run = tempDir('agent-eval-sub-run-');
   for (const trial of ['trial-1', 'trial-2', 'trial-3']) {
-    for (const t of TASKS) write(path.join(run, 'qa', trial, `${t}.json`), { task_id: t, full_text: t === 'q4' ? 'no idea' : `the answer is ANS-${t}` });
+    for (const t of TASKS)
+      write(path.join(run, 'qa', trial, `${t}.json`), {
+        task_id: t,
+        full_text: t === 'q4' ? 'no idea' : `the answer is ANS-${t}`,
+      });
   }
   write(path.join(run, 'harness/config.yaml'), 'temperature: 0\n');
   write(path.join(run, 'harness/prompt.md'), 'Answer.\n');
@@ -64,9 +76,16 @@ function declared(commit: string | null): Record<string, unknown> {
 }
 
 /** Writes submission.yml: the fields given, and (unless files is given or null) the run's checksums. */
-async function submit(run: string, fields: Record<string, unknown>, files?: Record<string, string> | null): Promise<void> {
+async function submit(
+  run: string,
+  fields: Record<string, unknown>,
+  files?: Record<string, string> | null,
+): Promise<void> {
   const data = { ...fields };
-  if (files !== null) data.files = files ?? Object.fromEntries(Object.entries((await import('yaml')).parse((await runChecksums(run)).yaml).files ?? {}));
+  if (files !== null)
+    data.files =
+      files ??
+      Object.fromEntries(Object.entries((await import('yaml')).parse((await runChecksums(run)).yaml).files ?? {}));
   writeFileSync(path.join(run, 'submission.yml'), stringify(data, { lineWidth: 0 }));
 }
 
@@ -125,7 +144,9 @@ test('no submission.yml: a warning naming what is unchecked, the report stays fi
   expect(r.checks.filter((c) => c.status === 'skipped').length).toBe(6);
   write(path.join(run, 'submission.yaml'), 'version: 1\n');
   ({ review: r } = await review(bench, run));
-  expect(r.findings[0]!.message).toMatch(/found submission\.yaml, which is not read: the file must be named submission\.yml/);
+  expect(r.findings[0]!.message).toMatch(
+    /found submission\.yaml, which is not read: the file must be named submission\.yml/,
+  );
 });
 
 test('missing fields are named warnings; the other checks still run', async () => {
@@ -165,7 +186,9 @@ test('a file that does not parse or breaks the schema is an error naming the fie
   writeFileSync(path.join(run, 'submission.yml'), 'version: 1\n---\nversion: 1\n');
   expect((await review(bench, run)).review.findings[0]!.message).toMatch(/invalid YAML/);
   writeFileSync(path.join(run, 'submission.yml'), 'harness:\n  commit: true\n');
-  expect((await review(bench, run)).review.findings.map((f) => f.message).join()).toMatch(/harness\.commit: must be a commit SHA as a string \(quote it in YAML\)/);
+  expect((await review(bench, run)).review.findings.map((f) => f.message).join()).toMatch(
+    /harness\.commit: must be a commit SHA as a string \(quote it in YAML\)/,
+  );
 });
 
 describe('hostile submission.yml', () => {
@@ -265,7 +288,9 @@ describe('the declared benchmark against the pinned one', () => {
       expect((await withBenchmark({ repository: repo, revision })).findings).toEqual([]);
     }
     let r = await withBenchmark({ repository: repo, revision: 'b'.repeat(40) });
-    expect(r.findings.map((f) => [f.code, f.severity, f.field])).toEqual([['benchmark_revision_mismatch', 'warning', 'benchmark.revision']]);
+    expect(r.findings.map((f) => [f.code, f.severity, f.field])).toEqual([
+      ['benchmark_revision_mismatch', 'warning', 'benchmark.revision'],
+    ]);
     expect(r.findings[0]!.message).toContain(`is not the pinned benchmark commit ${commit}`);
     r = await withBenchmark({ repository: repo, revision: 'main' });
     expect(r.findings[0]!.message).toMatch(/main is not a commit SHA/);
@@ -298,13 +323,19 @@ test('trial count and seeds against the run, with per-suite counts', async () =>
     ['trial_count_mismatch', 'trials.count'],
   ]);
   expect(r.findings[1]!.message).toBe('trials.count is 2, but the run has 3 trial(s) of suite qa');
-  await submit(run, { ...declared(commit), trials: { count: 5, suites: { qa: { count: 3, seeds: ['a', 'b', 'c'] } } } });
+  await submit(run, {
+    ...declared(commit),
+    trials: { count: 5, suites: { qa: { count: 3, seeds: ['a', 'b', 'c'] } } },
+  });
   r = (await review(bench, run)).review;
   expect(r.findings).toEqual([]);
 });
 
 describe('checksums: any mismatch makes the report invalid', () => {
-  const mismatches = async (mutate: (run: string) => void, files?: (listed: Record<string, string>) => Record<string, string>) => {
+  const mismatches = async (
+    mutate: (run: string) => void,
+    files?: (listed: Record<string, string>) => Record<string, string>,
+  ) => {
     const run = makeRun();
     const listed = (await import('yaml')).parse((await runChecksums(run)).yaml).files as Record<string, string>;
     await submit(run, declared(commit), files ? files({ ...listed }) : listed);
@@ -319,7 +350,9 @@ describe('checksums: any mismatch makes the report invalid', () => {
   };
 
   test('a changed file', async () => {
-    const found = await mismatches((run) => write(path.join(run, 'qa/trial-1/q4.json'), { task_id: 'q4', full_text: 'still no idea' }));
+    const found = await mismatches((run) =>
+      write(path.join(run, 'qa/trial-1/q4.json'), { task_id: 'q4', full_text: 'still no idea' }),
+    );
     expect(found).toHaveLength(1);
     expect(found[0]![0]).toBe('qa/trial-1/q4.json');
     expect(found[0]![1]).toMatch(
@@ -329,13 +362,21 @@ describe('checksums: any mismatch makes the report invalid', () => {
 
   test('a listed file that is gone, an unlisted file, a symlink, a listed directory', async () => {
     expect(await mismatches((run) => rmSync(path.join(run, 'harness/prompt.md')))).toEqual([
-      ['harness/prompt.md', "harness/prompt.md: listed in files, but not in the run; if the run's files are final, re-run `agent-eval checksums` and put its files: block in submission.yml"],
+      [
+        'harness/prompt.md',
+        "harness/prompt.md: listed in files, but not in the run; if the run's files are final, re-run `agent-eval checksums` and put its files: block in submission.yml",
+      ],
     ]);
     expect(await mismatches((run) => write(path.join(run, 'harness/extra.txt'), 'added later'))).toEqual([
-      ['harness/extra.txt', "harness/extra.txt: is in the run but not listed in files; if the run's files are final, re-run `agent-eval checksums` and put its files: block in submission.yml"],
+      [
+        'harness/extra.txt',
+        "harness/extra.txt: is in the run but not listed in files; if the run's files are final, re-run `agent-eval checksums` and put its files: block in submission.yml",
+      ],
     ]);
     const linked = await mismatches((run) => symlinkSync('prompt.md', path.join(run, 'harness/link.md')));
-    expect(linked).toEqual([['harness/link.md', expect.stringMatching(/^harness\/link\.md: is a symlink, which checksums cannot cover/)]]);
+    expect(linked).toEqual([
+      ['harness/link.md', expect.stringMatching(/^harness\/link\.md: is a symlink, which checksums cannot cover/)],
+    ]);
     const dir = await mismatches(
       () => {},
       (l) => ({ ...l, harness: 'c'.repeat(64) }),
@@ -360,12 +401,22 @@ describe('claimed scores against the rescored ones', () => {
     const fields = { ...declared(commit), files };
     delete (fields as Record<string, unknown>).claimed_scores;
     // Written by hand: the tolerance follows the decimals as written.
-    writeFileSync(path.join(run, 'submission.yml'), `${stringify(fields, { lineWidth: 0 })}claimed_scores:\n${claimed}`);
+    writeFileSync(
+      path.join(run, 'submission.yml'),
+      `${stringify(fields, { lineWidth: 0 })}claimed_scores:\n${claimed}`,
+    );
     return (await review(bench, run)).review;
   };
 
   test('the tolerance is half a unit of the last written decimal', () => {
-    expect([decimalsOf('70'), decimalsOf('70.50'), decimalsOf('7.05e1'), decimalsOf('0.123456'), decimalsOf('1e2'), decimalsOf('0x1F')]).toEqual([0, 2, 1, 4, 0, 4]);
+    expect([
+      decimalsOf('70'),
+      decimalsOf('70.50'),
+      decimalsOf('7.05e1'),
+      decimalsOf('0.123456'),
+      decimalsOf('1e2'),
+      decimalsOf('0x1F'),
+    ]).toEqual([0, 2, 1, 4, 0, 4]);
   });
 
   test('within rounding they match; beyond it, a warning with both numbers', async () => {
@@ -374,8 +425,12 @@ describe('claimed scores against the rescored ones', () => {
       [75.04, 0.0051, 'mismatch'],
       [75, 0.0501, 'match'],
     ]);
-    expect(r.findings.map((f) => [f.code, f.severity, f.field])).toEqual([['claimed_score_mismatch', 'warning', 'claimed_scores.qa.SR_percent']]);
-    expect(r.findings[0]!.message).toBe('claimed_scores.qa.SR_percent: claimed 75.04, rescored 75 (mean over the trials); the difference 0.04 is over the tolerance 0.0051');
+    expect(r.findings.map((f) => [f.code, f.severity, f.field])).toEqual([
+      ['claimed_score_mismatch', 'warning', 'claimed_scores.qa.SR_percent'],
+    ]);
+    expect(r.findings[0]!.message).toBe(
+      'claimed_scores.qa.SR_percent: claimed 75.04, rescored 75 (mean over the trials); the difference 0.04 is over the tolerance 0.0051',
+    );
     r = await claims('  qa:\n    SR_percent: 75.4\n');
     expect(codes(r)).toEqual(['claimed_score_mismatch']);
     r = await claims('  qa:\n    SR_percent: 75\n    trials:\n      trial-3: { SR_percent: 75.00 }\n');
@@ -383,12 +438,15 @@ describe('claimed scores against the rescored ones', () => {
   });
 
   test('a metric withheld because the report is not final, and claims for what was not scored, are named', async () => {
-    const r = await claims('  qa:\n    SR_percent: 75\n    PSR_percent: 50\n    trials:\n      trial-9: { SR_percent: 1 }\n  other:\n    SR_percent: 1\n', (run) =>
-      rmSync(path.join(run, 'qa/trial-1/q1.json')),
+    const r = await claims(
+      '  qa:\n    SR_percent: 75\n    PSR_percent: 50\n    trials:\n      trial-9: { SR_percent: 1 }\n  other:\n    SR_percent: 1\n',
+      (run) => rmSync(path.join(run, 'qa/trial-1/q1.json')),
     );
     expect(r.claims.map((c) => c.status)).toEqual(['withheld', 'not_found', 'not_found', 'not_found']);
     const messages = r.findings.filter((f) => f.code === 'claimed_score_mismatch').map((f) => f.message);
-    expect(messages[0]).toMatch(/claimed 75, but the rescored SR_percent of suite qa could not be compared \(withheld: suite qa is not final\) \(observed 72\.2222, mean over the trials\)$/);
+    expect(messages[0]).toMatch(
+      /claimed 75, but the rescored SR_percent of suite qa could not be compared \(withheld: suite qa is not final\) \(observed 72\.2222, mean over the trials\)$/,
+    );
     expect(messages[1]).toMatch(/suite qa has no PSR_percent in this report/);
     expect(messages[2]).toMatch(/claimed_scores\.qa\.trials\.trial-9\.SR_percent/);
     expect(messages[3]).toMatch(/claimed_scores\.other\.SR_percent/);
@@ -410,7 +468,9 @@ test('summary.md: a Submission checks section near the top, every declared value
   const md = renderMarkdown(report);
   // (the findings among what needs attention, the checks and claims collapsed after it, before the suites)
   const section = md.slice(md.indexOf('### Needs attention'), md.indexOf('<details><summary>Suite '));
-  expect(md.indexOf('### Needs attention')).toBeLessThan(md.indexOf('<details><summary>Provenance and submission checks'));
+  expect(md.indexOf('### Needs attention')).toBeLessThan(
+    md.indexOf('<details><summary>Provenance and submission checks'),
+  );
   expect(section).toMatch(/checksum_mismatch/);
   expect(section).toMatch(/claimed_score_mismatch/);
   expect(section).not.toMatch(/@[a-z]/i);
@@ -432,8 +492,15 @@ test('summary.md: a Submission checks section near the top, every declared value
 
 test("a single --suite run without trial directories: submission.yml at its root is the run's, and no record", async () => {
   const suiteDir = tempDir();
-  for (const t of TASKS) write(path.join(suiteDir, `${t}.json`), { task_id: t, full_text: t === 'q4' ? 'no idea' : `ANS-${t}` });
-  await submit(suiteDir, { ...declared(commit), trials: { count: 1 }, configuration: [], prompts: [], claimed_scores: { qa: { SR_percent: 75 } } });
+  for (const t of TASKS)
+    write(path.join(suiteDir, `${t}.json`), { task_id: t, full_text: t === 'q4' ? 'no idea' : `ANS-${t}` });
+  await submit(suiteDir, {
+    ...declared(commit),
+    trials: { count: 1 },
+    configuration: [],
+    prompts: [],
+    claimed_scores: { qa: { SR_percent: 75 } },
+  });
   const { report, review: r } = await review(bench, suiteDir, ['qa']);
   expect(r.findings).toEqual([]);
   expect(r.checksums?.listed).toBe(4);
@@ -445,20 +512,30 @@ test('submission review reads a real copy of the demo: everything but the moving
   const { REPO } = await import('../../support/helpers.js');
   const demo = path.join(REPO, 'examples/runs/demo');
   const { report, review: r } = await review(path.join(REPO, 'examples/benchmark'), demo);
-  expect(r.findings.filter((f) => !['benchmark_revision_mismatch', 'benchmark_repository_mismatch'].includes(f.code))).toEqual([]);
-  expect(r.checks.filter((c) => ['file', 'fields', 'trial_count', 'checksums', 'claimed_scores'].includes(c.check)).every((c) => c.status === 'passed')).toBe(true);
+  expect(
+    r.findings.filter((f) => !['benchmark_revision_mismatch', 'benchmark_repository_mismatch'].includes(f.code)),
+  ).toEqual([]);
+  expect(
+    r.checks
+      .filter((c) => ['file', 'fields', 'trial_count', 'checksums', 'claimed_scores'].includes(c.check))
+      .every((c) => c.status === 'passed'),
+  ).toBe(true);
   expect(report.status).toBe('final');
   expect(readFileSync(path.join(demo, 'submission.yml'), 'utf8')).toMatch(/^version: 1$/m);
 });
 
 describe('claims are compared only with figures the report stands by', () => {
   const claimed = { qa: { SR_percent: 75, trials: { 'trial-2': { SR_percent: 75 } } } };
-  const withheld = (r: SubmissionReview) => r.findings.filter((f) => f.code === 'claimed_score_mismatch').map((f) => f.message);
+  const withheld = (r: SubmissionReview) =>
+    r.findings.filter((f) => f.code === 'claimed_score_mismatch').map((f) => f.message);
 
   test("a suite that is not final (the benchmark wants 4 trials, the run has 3): its claim is withheld, a final trial's is compared", async () => {
     const four = tempDir('agent-eval-sub-bench-');
     write(path.join(four, 'qa/tasks.yaml'), readFileSync(path.join(bench, 'qa/tasks.yaml'), 'utf8'));
-    write(path.join(four, 'agent-eval.yml'), 'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    records: "**/*"\n    trials: 4\n');
+    write(
+      path.join(four, 'agent-eval.yml'),
+      'version: 1\nname: subs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n    records: "**/*"\n    trials: 4\n',
+    );
     const run = makeRun();
     await submit(run, { ...declared(null), claimed_scores: claimed });
     const { report, review: r } = await review(four, run);
@@ -522,7 +599,9 @@ describe('display-only fields never make a correctly scored report invalid', () 
       ['sha_not_quoted', 'warning', 'benchmark.revision'],
       ['benchmark_revision_mismatch', 'warning', 'benchmark.revision'],
     ]);
-    expect(r.findings[0]!.message).toMatch(/^harness\.commit: 0123456 is written as a YAML number and is read as the text 0123456; quote commit SHAs \("0123456"\)/);
+    expect(r.findings[0]!.message).toMatch(
+      /^harness\.commit: 0123456 is written as a YAML number and is read as the text 0123456; quote commit SHAs \("0123456"\)/,
+    );
     expect(r.findings[2]!.message).toMatch(/^benchmark\.revision 1234567 is not the pinned benchmark commit/);
     expect(r.declared?.harness?.commit).toBe('0123456');
     expect(r.declared?.trials?.seeds).toEqual(['18446744073709551615', 2, 3]);
@@ -542,7 +621,10 @@ describe('display-only fields never make a correctly scored report invalid', () 
     const digits = commit.slice(0, 7);
     const run = makeRun();
     await submit(run, declared(commit));
-    const text = readFileSync(path.join(run, 'submission.yml'), 'utf8').replace(/revision: \S+$/m, `revision: ${/^\d+$/.test(digits) ? digits : '7654321'}`);
+    const text = readFileSync(path.join(run, 'submission.yml'), 'utf8').replace(
+      /revision: \S+$/m,
+      `revision: ${/^\d+$/.test(digits) ? digits : '7654321'}`,
+    );
     writeFileSync(path.join(run, 'submission.yml'), text);
     const r = (await review(bench, run)).review;
     expect(r.findings.filter((f) => f.code === 'sha_not_quoted').map((f) => f.field)).toEqual(['benchmark.revision']);
@@ -551,7 +633,11 @@ describe('display-only fields never make a correctly scored report invalid', () 
 
   test('a seed that is neither an integer nor a string, and a malformed digest, are still errors', async () => {
     const run = makeRun();
-    await submit(run, { ...declared(commit), trials: { count: 3, seeds: [1.5, 2, 3] } }, { 'harness/prompt.md': 'G'.repeat(64) });
+    await submit(
+      run,
+      { ...declared(commit), trials: { count: 3, seeds: [1.5, 2, 3] } },
+      { 'harness/prompt.md': 'G'.repeat(64) },
+    );
     const r = (await review(bench, run)).review;
     expect(r.findings.map((f) => [f.code, f.field])).toEqual([
       ['submission_file_invalid', 'trials.seeds[0]'],
@@ -562,7 +648,8 @@ describe('display-only fields never make a correctly scored report invalid', () 
 });
 
 describe('a run tree that cannot be fully read: named findings, never a crash', () => {
-  const junk = (dir: string) => Buffer.concat([Buffer.from(`${dir}/junk`), Buffer.from('\xff', 'latin1'), Buffer.from('.txt')]);
+  const junk = (dir: string) =>
+    Buffer.concat([Buffer.from(`${dir}/junk`), Buffer.from('\xff', 'latin1'), Buffer.from('.txt')]);
 
   test('a file name that is not UTF-8: a checksum mismatch naming it escaped; checksums leaves it out; the digest is stable', async () => {
     const run = makeRun();
@@ -572,7 +659,11 @@ describe('a run tree that cannot be fully read: named findings, never a crash', 
     const { report, review: r } = await review(bench, run);
     expect(report.status).toBe('invalid');
     expect(r.findings.filter((f) => f.severity === 'error').map((f) => [f.code, f.path, f.message])).toEqual([
-      ['checksum_mismatch', 'harness/junk\\xff.txt', 'harness/junk\\xff.txt: cannot be read, so checksums cannot cover it: its name is not valid UTF-8; rename or remove it'],
+      [
+        'checksum_mismatch',
+        'harness/junk\\xff.txt',
+        'harness/junk\\xff.txt: cannot be read, so checksums cannot cover it: its name is not valid UTF-8; rename or remove it',
+      ],
     ]);
     const sums = await runChecksums(run);
     expect(sums.unlisted).toEqual([{ path: 'harness/junk\\xff.txt', why: 'unreadable: its name is not valid UTF-8' }]);
@@ -587,7 +678,11 @@ describe('a run tree that cannot be fully read: named findings, never a crash', 
     const name = 'd'.repeat(200);
     mkdirSync(path.join(run, 'deep'));
     // Deeper than PATH_MAX (4096): made one relative step at a time.
-    execFileSync('python3', ['-c', `import os, sys\nos.chdir(sys.argv[1])\nfor _ in range(25):\n    os.mkdir('${name}')\n    os.chdir('${name}')\nopen('f', 'w').write('x')`, path.join(run, 'deep')]);
+    execFileSync('python3', [
+      '-c',
+      `import os, sys\nos.chdir(sys.argv[1])\nfor _ in range(25):\n    os.mkdir('${name}')\n    os.chdir('${name}')\nopen('f', 'w').write('x')`,
+      path.join(run, 'deep'),
+    ]);
     try {
       const { report, review: r } = await review(bench, run);
       expect(report.status).toBe('final'); // no submission.yml yet: nothing to check
@@ -600,7 +695,9 @@ describe('a run tree that cannot be fully read: named findings, never a crash', 
       expect(sums.unlisted.map((u) => u.path)).toEqual([unreadable[0]!.rel]);
       writeFileSync(path.join(run, 'submission.yml'), `${stringify(declared(commit))}${sums.yaml}`);
       const again = (await review(bench, run)).review;
-      expect(again.findings.filter((f) => f.severity === 'error').map((f) => [f.code, f.path])).toEqual([['checksum_mismatch', unreadable[0]!.rel]]);
+      expect(again.findings.filter((f) => f.severity === 'error').map((f) => [f.code, f.path])).toEqual([
+        ['checksum_mismatch', unreadable[0]!.rel],
+      ]);
       expect(again.claims.every((c) => c.status === 'withheld')).toBe(true);
       expect(again.checksums).toEqual({ listed: 14, verified: 14, run_files: 14 });
       expect(await submissionDigest(run)).toBe(await submissionDigest(run));
@@ -615,10 +712,16 @@ describe('a run tree that cannot be fully read: named findings, never a crash', 
     await submit(run, declared(commit));
     const input = await readSubmission(run, new RunTree(run, 5));
     expect(input.findings.map((f) => [f.code, f.severity, f.message])).toEqual([
-      ['checksum_mismatch', 'error', 'the run has more than 5 files and folders; the rest were not listed, so its files cannot be checked against files'],
+      [
+        'checksum_mismatch',
+        'error',
+        'the run has more than 5 files and folders; the rest were not listed, so its files cannot be checked against files',
+      ],
     ]);
     expect(input.checksums).toMatchObject({ listed: 14, verified: 0 });
-    await expect(runChecksums(run, new RunTree(run, 5))).rejects.toThrow(/more than 5 files and folders; the rest were not listed: too many to list and check/);
+    await expect(runChecksums(run, new RunTree(run, 5))).rejects.toThrow(
+      /more than 5 files and folders; the rest were not listed: too many to list and check/,
+    );
     const capped = await submissionDigest(new RunTree(run, 5));
     expect(await submissionDigest(new RunTree(run, 5))).toBe(capped);
     expect(capped).not.toBe(await submissionDigest(run));

@@ -11,9 +11,42 @@ import { FoldedPaths, foldedPath, nameProblem, type TreePathReason } from '../..
 import { tempDir } from '../../support/helpers.js';
 
 const ALIASES: Record<Exclude<TreePathReason, 'path_collision'>, string[]> = {
-  git_dir_alias: ['.git', '.GIT', '.git.', '.git ', '.git . .', 'git~1', 'GIT~1', '.git::$INDEX_ALLOCATION', '.git:x', '.g\u200Cit', '.git\u200D', '\uFEFF.git', '.g\u202Eit', '.Gi\u206Ft'],
-  git_modules: ['.gitmodules', '.GitModules', '.gitmodules .', 'gitmod~1', 'GITMOD~4', 'gi7eba~1', 'gi7eb~12', '.gitmodules:x', '.git\u200Cmodules'],
-  git_attributes: ['.gitattributes', '.GITATTRIBUTES..', 'gitatt~2', 'gi7d29~1', 'gi7d2~19', '.gitattributes::$DATA', '\u200E.gitattributes'],
+  git_dir_alias: [
+    '.git',
+    '.GIT',
+    '.git.',
+    '.git ',
+    '.git . .',
+    'git~1',
+    'GIT~1',
+    '.git::$INDEX_ALLOCATION',
+    '.git:x',
+    '.g\u200Cit',
+    '.git\u200D',
+    '\uFEFF.git',
+    '.g\u202Eit',
+    '.Gi\u206Ft',
+  ],
+  git_modules: [
+    '.gitmodules',
+    '.GitModules',
+    '.gitmodules .',
+    'gitmod~1',
+    'GITMOD~4',
+    'gi7eba~1',
+    'gi7eb~12',
+    '.gitmodules:x',
+    '.git\u200Cmodules',
+  ],
+  git_attributes: [
+    '.gitattributes',
+    '.GITATTRIBUTES..',
+    'gitatt~2',
+    'gi7d29~1',
+    'gi7d2~19',
+    '.gitattributes::$DATA',
+    '\u200E.gitattributes',
+  ],
 };
 const BENIGN = [
   '.github',
@@ -58,10 +91,15 @@ function gitVerdict(name: string): TreePathReason | null {
 test("every alias is refused with its reason, as git's own fsck classes it; the names git lets through pass", () => {
   for (const [reason, names] of Object.entries(ALIASES)) {
     for (const name of names) {
-      expect({ name, git: gitVerdict(name), ours: nameProblem(name)?.reason ?? null }).toEqual({ name, git: reason, ours: reason });
+      expect({ name, git: gitVerdict(name), ours: nameProblem(name)?.reason ?? null }).toEqual({
+        name,
+        git: reason,
+        ours: reason,
+      });
     }
   }
-  for (const name of BENIGN) expect({ name, git: gitVerdict(name), ours: nameProblem(name) }).toEqual({ name, git: null, ours: null });
+  for (const name of BENIGN)
+    expect({ name, git: gitVerdict(name), ours: nameProblem(name) }).toEqual({ name, git: null, ours: null });
 });
 
 test('a name git on Windows would split at a backslash is checked part by part; each problem names itself', () => {
@@ -89,7 +127,8 @@ test('paths that are one on a file system folding case and Unicode normalisation
     expect(seen.add(b)).toBe(a);
   }
   const seen = new FoldedPaths();
-  for (const p of ['a', 'b', 'a/b', 'a.b', 'a b', 'ab.', 'é', 'e']) expect({ p, earlier: seen.add(p) }).toEqual({ p, earlier: null });
+  for (const p of ['a', 'b', 'a/b', 'a.b', 'a b', 'ab.', 'é', 'e'])
+    expect({ p, earlier: seen.add(p) }).toEqual({ p, earlier: null });
   expect(seen.add('a')).toBeNull(); // the same path again is no collision
 });
 

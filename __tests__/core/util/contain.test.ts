@@ -27,8 +27,18 @@ console.log(JSON.stringify(seen));
 test('a rejection nothing handles, or a throw from a callback, rejects the work; otherwise its own outcome; the listeners are gone afterwards', () => {
   const dir = tempDir('agent-eval-contain-');
   const source = readFileSync(path.join(REPO, 'src/core/util/contain.ts'), 'utf8');
-  writeFileSync(path.join(dir, 'contain.mjs'), ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
+  writeFileSync(
+    path.join(dir, 'contain.mjs'),
+    ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } })
+      .outputText,
+  );
   writeFileSync(path.join(dir, 'script.mjs'), SCRIPT);
   const out = execFileSync(process.execPath, [path.join(dir, 'script.mjs')], { encoding: 'utf8' });
-  expect(JSON.parse(out)).toEqual(['resolved 7', 'rejected its own', 'rejected escaped rejection', 'rejected thrown from a callback', 'listeners removed']);
+  expect(JSON.parse(out)).toEqual([
+    'resolved 7',
+    'rejected its own',
+    'rejected escaped rejection',
+    'rejected thrown from a callback',
+    'listeners removed',
+  ]);
 });

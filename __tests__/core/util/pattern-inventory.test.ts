@@ -34,7 +34,8 @@ function patternsOf(file: string): string[] {
   const found = new Set<string>();
   const visit = (node: ts.Node) => {
     if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) found.add(node.getText());
-    else if (ts.isNewExpression(node) && node.expression.getText() === 'RegExp') found.add(`new RegExp(${(node.arguments ?? []).map((a) => a.getText()).join(', ')})`);
+    else if (ts.isNewExpression(node) && node.expression.getText() === 'RegExp')
+      found.add(`new RegExp(${(node.arguments ?? []).map((a) => a.getText()).join(', ')})`);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -68,8 +69,26 @@ function compile(literal: string): RegExp {
 
 /** The characters an adversary would repeat: those the pattern names, and the usual separators. */
 function pumps(literal: string): string[] {
-  const named = literal.replace(/\\[dDsSwWbBuxp]|\\./g, (e) => (e.length === 2 && !/[dDsSwWbBuxp]/.test(e[1]!) ? e[1]! : ''));
-  return [...new Set([...named.replace(/[^\x20-\x7e]/g, ''), ' ', '\t', '\n', '\r', '0', '1', 'a', 'A', 'x', '\\', '\u3000', '\ud800'])];
+  const named = literal.replace(/\\[dDsSwWbBuxp]|\\./g, (e) =>
+    e.length === 2 && !/[dDsSwWbBuxp]/.test(e[1]!) ? e[1]! : '',
+  );
+  return [
+    ...new Set([
+      ...named.replace(/[^\x20-\x7e]/g, ''),
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '0',
+      '1',
+      'a',
+      'A',
+      'x',
+      '\\',
+      '\u3000',
+      '\ud800',
+    ]),
+  ];
 }
 
 /**
@@ -92,7 +111,8 @@ test.each(SUBMISSION)(
   '%s: %s finishes on runs of 262,144 characters, in linear steps',
   (_, literal) => {
     const re = compile(literal);
-    const texts = (n: number) => pumps(literal).flatMap((c) => [c.repeat(n) + '\u0001', `1${c.repeat(n - 2)}!`, `a${c}`.repeat(n / 2)]);
+    const texts = (n: number) =>
+      pumps(literal).flatMap((c) => [c.repeat(n) + '\u0001', `1${c.repeat(n - 2)}!`, `a${c}`.repeat(n / 2)]);
     const counter = countRegexSteps();
     try {
       const steps = (n: number) => {

@@ -22,7 +22,11 @@ test("a report's per_agent keeps an agent named __proto__, constructor or toStri
 
 test('claimed scores in submission.yml keep a suite and a trial named __proto__ or constructor', () => {
   const schema = SubmissionSchema.shape.claimed_scores.unwrap();
-  const parsed = schema.parse(JSON.parse(`{"__proto__": {"SR_percent": 50, "trials": ${keyed({ SR_percent: 40 })}}, "constructor": {"SR_percent": 1}}`));
+  const parsed = schema.parse(
+    JSON.parse(
+      `{"__proto__": {"SR_percent": 50, "trials": ${keyed({ SR_percent: 40 })}}, "constructor": {"SR_percent": 1}}`,
+    ),
+  );
   expect(Object.keys(parsed)).toEqual(['__proto__', 'constructor']);
   expect(Object.keys(parsed['__proto__']!.trials!)).toEqual(NAMES);
   expect(parsed['__proto__']!.SR_percent).toBe(50);

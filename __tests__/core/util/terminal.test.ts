@@ -23,7 +23,9 @@ function expectClean(r: CliResult): void {
 
 test('terminalText shows every control character visibly and leaves the rest alone', () => {
   expect(terminalText(EVIL)).toBe('\\x1b[31mred\\x1b[2J\\x1b]0;title\\x07\\x9b1m\\x7fx\\u202egpj.exe\\u2066');
-  expect(terminalText('a\nb\tc\rd\u0000\u2028\u2029\u202a\u2069')).toBe('a\\x0ab\\x09c\\x0dd\\x00\\u2028\\u2029\\u202a\\u2069');
+  expect(terminalText('a\nb\tc\rd\u0000\u2028\u2029\u202a\u2069')).toBe(
+    'a\\x0ab\\x09c\\x0dd\\x00\\u2028\\u2029\\u202a\\u2069',
+  );
   const plain = 'trial-1/C:\\dir/é ü 漢字 😀 \u200b';
   expect(terminalText(plain)).toBe(plain);
   // A message of our own keeps its lines and tabs; a carriage return (it would overwrite the line) is shown.
@@ -68,7 +70,9 @@ test('merge: problems naming hostile partial paths are escaped', async () => {
   expectClean(shard);
   const r = await cli('merge', dir, dir, '--out', tempDir());
   expectClean(r);
-  expect(r.stderr).toContain(`merge: duplicate_shard: shard 1/2 given twice (${terminalText(path.join(dir, 'partial.json'))}`);
+  expect(r.stderr).toContain(
+    `merge: duplicate_shard: shard 1/2 given twice (${terminalText(path.join(dir, 'partial.json'))}`,
+  );
   expect(r.stderr).toContain('merge: missing_shard: shard 2/2 is missing');
 });
 
@@ -76,7 +80,13 @@ test('the `modes` error names a hostile trial directory escaped', async () => {
   const benchmark = path.join(tempDir(), 'bench');
   cpSync(path.join(REPO, 'examples/benchmark'), benchmark, { recursive: true });
   const manifest = path.join(benchmark, 'agent-eval.yml');
-  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('    tolerance: 0.02\n', '    tolerance: 0.02\n    modes: [trial-1, trial-2, trial-3]\n'));
+  writeFileSync(
+    manifest,
+    readFileSync(manifest, 'utf8').replace(
+      '    tolerance: 0.02\n',
+      '    tolerance: 0.02\n    modes: [trial-1, trial-2, trial-3]\n',
+    ),
+  );
   // A run of the one suite scored (--suite prep): the run directory is the suite's.
   const run = path.join(tempDir(), 'run');
   cpSync(path.join(REPO, 'examples/runs/demo/prep'), run, { recursive: true });

@@ -62,7 +62,21 @@ def echo(record, record_file, task, task_file, task_key, suite):
         type(record).__name__, os.path.basename(record_file), task["description"], os.path.basename(task_file), task_key, suite))
 `;
 
-const shapes = ['pair', 'pair_int', 'bool', 'dict', 'print_json', 'print_text', 'stdin', 'env', 'raise', 'wrong', 'wrong_pair', 'wrong_dict', 'nan'];
+const shapes = [
+  'pair',
+  'pair_int',
+  'bool',
+  'dict',
+  'print_json',
+  'print_text',
+  'stdin',
+  'env',
+  'raise',
+  'wrong',
+  'wrong_pair',
+  'wrong_dict',
+  'nan',
+];
 
 function callableBench(workers: number) {
   const tasks = shapes.map((s, i) => `task_${String(i + 1).padStart(2, '0')}_${s}`);
@@ -80,7 +94,14 @@ function callableBench(workers: number) {
   });
   write(path.join(bench, 'verifiers/shapes.py'), MODULE);
   const run = tempDir();
-  writeRecords(run, 'main', 'trial-1', Object.fromEntries(tasks.map((task, i) => [task, { task_key: task, rounds: [{ round: 1, actions: [] }], shape: shapes[i] }])));
+  writeRecords(
+    run,
+    'main',
+    'trial-1',
+    Object.fromEntries(
+      tasks.map((task, i) => [task, { task_key: task, rounds: [{ round: 1, actions: [] }], shape: shapes[i] }]),
+    ),
+  );
   writeRecords(run, 'args', 'trial-1', { echo: { task_key: 'task_01_echo', rounds: [{ round: 1, actions: [] }] } });
   return { bench, run, tasks };
 }
@@ -108,21 +129,36 @@ test(
     }
     const report = readReport(out);
     const main = report.suites.find((s: { name: string }) => s.name === 'main').trials[0];
-    const v = Object.fromEntries(main.verdicts.map((x: V) => [x.task.replace(/^task_\d+_/, ''), x])) as Record<string, V>;
+    const v = Object.fromEntries(main.verdicts.map((x: V) => [x.task.replace(/^task_\d+_/, ''), x])) as Record<
+      string,
+      V
+    >;
     expect(v.pair).toMatchObject({ status: 'success', message: 'Logs: 2/2' });
     expect(v.pair_int).toMatchObject({ status: 'failure', message: 'Logs: 1/2' });
     expect(v.bool).toMatchObject({ status: 'failure', message: '' });
-    expect(v.dict).toMatchObject({ status: 'failure', message: 'Logs: 1/2', checkpoints: [{ label: 'Logs', actual: 1, target: 2 }] });
+    expect(v.dict).toMatchObject({
+      status: 'failure',
+      message: 'Logs: 1/2',
+      checkpoints: [{ label: 'Logs', actual: 1, target: 2 }],
+    });
     // A print of {} or of a forged answer, through Python or straight to fd 1, is not read.
     expect(v.print_json).toMatchObject({ status: 'failure', message: 'Kills: 1/3', error: null });
     expect(v.print_text).toMatchObject({ status: 'success', message: 'done', error: null });
     expect(v.stdin).toMatchObject({ status: 'success' });
     expect(v.env).toMatchObject({ status: 'success' });
     expect(v.raise!.status).toBe('error');
-    expect(v.raise!.error).toMatch(/^verifier error: verifiers\/shapes\.py:verify raised ValueError: cannot verify this record; output: looked at task_09_raise\n.*Traceback/s);
-    expect(v.wrong!.error).toMatch(/^verifier error: verifiers\/shapes\.py:verify returned no verdict: it returned str 'yes'; a verifier function returns \(success, message\)/);
-    expect(v.wrong_pair!.error).toMatch(/returned no verdict: the first item of the pair it returned is str 'yes', not True\/False/);
-    expect(v.wrong_dict!.error).toMatch(/returned no verdict: the dict it returned has keys other than success, message and checkpoints: passed/);
+    expect(v.raise!.error).toMatch(
+      /^verifier error: verifiers\/shapes\.py:verify raised ValueError: cannot verify this record; output: looked at task_09_raise\n.*Traceback/s,
+    );
+    expect(v.wrong!.error).toMatch(
+      /^verifier error: verifiers\/shapes\.py:verify returned no verdict: it returned str 'yes'; a verifier function returns \(success, message\)/,
+    );
+    expect(v.wrong_pair!.error).toMatch(
+      /returned no verdict: the first item of the pair it returned is str 'yes', not True\/False/,
+    );
+    expect(v.wrong_dict!.error).toMatch(
+      /returned no verdict: the dict it returned has keys other than success, message and checkpoints: passed/,
+    );
     expect(v.nan!.error).toMatch(/returned a value that is not JSON: Out of range float values/);
     for (const k of ['raise', 'wrong', 'wrong_pair', 'wrong_dict', 'nan']) {
       expect(v[k]).toMatchObject({ status: 'error', success: null });
@@ -136,7 +172,8 @@ test(
     const args = report.suites.find((s: { name: string }) => s.name === 'args').trials[0].verdicts[0];
     expect(args).toMatchObject({
       status: 'success',
-      message: 'record=dict record_file=echo_trajectory.json task=task_01_echo task_file=task_01_echo.yaml task_key=task_01_echo suite=args',
+      message:
+        'record=dict record_file=echo_trajectory.json task=task_01_echo task_file=task_01_echo.yaml task_key=task_01_echo suite=args',
     });
   },
   slow(60_000, 'two pools of python3 workers'),
@@ -170,12 +207,18 @@ test('a file that cannot be imported is an error on every task, naming the file 
   });
   write(path.join(bench, 'verifiers/broken.py'), 'import no_such_module_here\n');
   const run = tempDir();
-  writeRecords(run, 'main', 'trial-1', { a: { task_key: 'task_01_a', rounds: [{}] }, b: { task_key: 'task_02_b', rounds: [{}] } });
+  writeRecords(run, 'main', 'trial-1', {
+    a: { task_key: 'task_01_a', rounds: [{}] },
+    b: { task_key: 'task_02_b', rounds: [{}] },
+  });
   const out = tempDir();
   await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--fail-on', 'never');
   const verdicts: V[] = readReport(out).suites[0].trials[0].verdicts;
   expect(verdicts.map((x) => x.status)).toEqual(['error', 'error']);
-  for (const x of verdicts) expect(x.error).toMatch(/^verifier error: cannot load verifiers\/broken\.py:verify: ModuleNotFoundError: No module named 'no_such_module_here'/);
+  for (const x of verdicts)
+    expect(x.error).toMatch(
+      /^verifier error: cannot load verifiers\/broken\.py:verify: ModuleNotFoundError: No module named 'no_such_module_here'/,
+    );
 });
 
 describe('a print on the stdout of a jsonl or exec verifier', () => {
@@ -193,10 +236,12 @@ else:
         r = answer(req)
         print(json.dumps({"id": req["id"], **r}), flush=True)
 `;
-  test.each(['jsonl', 'exec'] as const)('%s: the error and its hint name the stray print, not the other protocol', async (protocol) => {
-    const bench = makeBenchmark({
-      tasks: { main: ['task_01_a'] },
-      suiteYaml: () => `  - name: main
+  test.each(['jsonl', 'exec'] as const)(
+    '%s: the error and its hint name the stray print, not the other protocol',
+    async (protocol) => {
+      const bench = makeBenchmark({
+        tasks: { main: ['task_01_a'] },
+        suiteYaml: () => `  - name: main
     kind: trajectory
     tasks: tasks/main/*.yaml
     verifier:
@@ -205,16 +250,23 @@ else:
       timeout_s: ${VERIFIER_TIMEOUT_S}
       workers: 1
 `,
-    });
-    write(path.join(bench, 'verifiers/prints.py'), PRINTS);
-    const run = tempDir();
-    writeRecords(run, 'main', 'trial-1', { a: { task_key: 'task_01_a', rounds: [{}] } });
-    const out = tempDir();
-    await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--fail-on', 'never');
-    const verdict: V = readReport(out).suites[0].trials[0].verdicts[0];
-    expect(verdict.status).toBe('error');
-    expect(verdict.error).toMatch(protocol === 'jsonl' ? /^verifier printed a line that is not a response \(it has no "id"\): \{\}/ : /^verifier printed 2 lines on stdout, not one JSON object: \{\}/);
-    expect(verdict.error).toMatch(/\(hint: the verifier \(or a library it calls\) prints to stdout, where only answers may go: .*verifier\.python/);
-    expect(verdict.error).not.toMatch(/set verifier\.protocol/);
-  });
+      });
+      write(path.join(bench, 'verifiers/prints.py'), PRINTS);
+      const run = tempDir();
+      writeRecords(run, 'main', 'trial-1', { a: { task_key: 'task_01_a', rounds: [{}] } });
+      const out = tempDir();
+      await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--fail-on', 'never');
+      const verdict: V = readReport(out).suites[0].trials[0].verdicts[0];
+      expect(verdict.status).toBe('error');
+      expect(verdict.error).toMatch(
+        protocol === 'jsonl'
+          ? /^verifier printed a line that is not a response \(it has no "id"\): \{\}/
+          : /^verifier printed 2 lines on stdout, not one JSON object: \{\}/,
+      );
+      expect(verdict.error).toMatch(
+        /\(hint: the verifier \(or a library it calls\) prints to stdout, where only answers may go: .*verifier\.python/,
+      );
+      expect(verdict.error).not.toMatch(/set verifier\.protocol/);
+    },
+  );
 });

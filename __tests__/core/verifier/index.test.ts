@@ -25,7 +25,10 @@ function running(pid: number): boolean {
  * possible outcome, so it decides nothing the machine's speed could change.
  */
 function suiteYaml(protocol: 'jsonl' | 'exec', hung = false) {
-  const command = protocol === 'jsonl' ? '[python3, verifiers/scripted.py]' : '[python3, verifiers/scripted.py, --exec, "{task}", "{task_file}", "{record_file}"]';
+  const command =
+    protocol === 'jsonl'
+      ? '[python3, verifiers/scripted.py]'
+      : '[python3, verifiers/scripted.py, --exec, "{task}", "{task_file}", "{record_file}"]';
   const suite = (name: string, timeout: number) => `  - name: ${name}
     kind: trajectory
     tasks: tasks/${name}/*.yaml
@@ -42,7 +45,10 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
   test(
     'a crash, a hang, garbage, a reported error and a wrong id are verifier errors on their task only',
     async () => {
-      const bench = makeBenchmark({ tasks: { main: tasks, hung: ['task_03_hang'] }, suiteYaml: suiteYaml(protocol, true) });
+      const bench = makeBenchmark({
+        tasks: { main: tasks, hung: ['task_03_hang'] },
+        suiteYaml: suiteYaml(protocol, true),
+      });
       const run = tempDir();
       writeRecords(run, 'hung', 'trial-1', { c: trajectory({ task_key: 'task_03_hang' }, 'hang') });
       writeRecords(run, 'main', 'trial-1', {
@@ -60,20 +66,32 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
       expect(report.status).toBe('invalid');
       const suite = (name: string) => report.suites.find((x: { name: string }) => x.name === name);
       const trial = suite('main').trials[0];
-      const byTask = Object.fromEntries(trial.verdicts.map((v: { task: string; status: string; error: string | null }) => [v.task, v]));
+      const byTask = Object.fromEntries(
+        trial.verdicts.map((v: { task: string; status: string; error: string | null }) => [v.task, v]),
+      );
       const hung = suite('hung').trials[0];
-      expect(hung.verdicts[0]).toMatchObject({ task: 'task_03_hang', status: 'error', error: expect.stringMatching(/timed out after 1\.5 s/) });
+      expect(hung.verdicts[0]).toMatchObject({
+        task: 'task_03_hang',
+        status: 'error',
+        error: expect.stringMatching(/timed out after 1\.5 s/),
+      });
       expect(hung.errors).toContainEqual(expect.objectContaining({ task: 'task_03_hang', stage: 'verifier' }));
       expect(byTask.task_01_logs.status).toBe('success');
       expect(byTask.task_07_after.status).toBe('failure');
-      expect(byTask.task_02_crash.error).toMatch(protocol === 'jsonl' ? /worker exited with code 3; stderr: boom: verifier crashed on purpose/ : /exited with code 3; stderr: boom/);
+      expect(byTask.task_02_crash.error).toMatch(
+        protocol === 'jsonl'
+          ? /worker exited with code 3; stderr: boom: verifier crashed on purpose/
+          : /exited with code 3; stderr: boom/,
+      );
       expect(byTask.task_04_garbage.error).toMatch(/not JSON: this is not json/);
       expect(byTask.task_05_error.error).toBe('verifier error: ValueError: cannot verify');
       if (protocol === 'jsonl') expect(byTask.task_06_bad_id.error).toMatch(/answered id "nope" to request/);
       else expect(byTask.task_06_bad_id.status).toBe('success'); // exec answers carry no id
       for (const t of ['task_02_crash', 'task_04_garbage', 'task_05_error']) {
         expect(byTask[t].status).toBe('error');
-        expect(trial.errors).toContainEqual(expect.objectContaining({ task: t, stage: 'verifier', record: expect.stringMatching(/_trajectory\.json$/) }));
+        expect(trial.errors).toContainEqual(
+          expect.objectContaining({ task: t, stage: 'verifier', record: expect.stringMatching(/_trajectory\.json$/) }),
+        );
       }
       // Errors are never counted as failures, and never as zeros.
       expect(trial.metrics.SR_percent.value).toBeNull();
@@ -85,7 +103,10 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
   test(
     'helpers a verifier leaves running: one in its own process group dies with it; one in a session of its own (holding our pipes) holds up nothing',
     async () => {
-      const bench = makeBenchmark({ tasks: { main: ['task_01_daemon', 'task_02_daemon_crash', 'task_03_background', 'task_04_after'] }, suiteYaml: suiteYaml(protocol) });
+      const bench = makeBenchmark({
+        tasks: { main: ['task_01_daemon', 'task_02_daemon_crash', 'task_03_background', 'task_04_after'] },
+        suiteYaml: suiteYaml(protocol),
+      });
       const run = tempDir();
       const pidDir = tempDir('agent-eval-helpers-');
       writeRecords(run, 'main', 'trial-1', {
@@ -95,7 +116,8 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
         d: trajectory({ task_key: 'task_04_after' }, { success: true, message: 'ok' }),
       });
       const out = tempDir();
-      const helpers = () => Object.fromEntries(readdirSync(pidDir).map((f) => [f.replace(/-\d+$/, ''), Number(f.replace(/^.*-/, ''))]));
+      const helpers = () =>
+        Object.fromEntries(readdirSync(pidDir).map((f) => [f.replace(/-\d+$/, ''), Number(f.replace(/^.*-/, ''))]));
       try {
         // Before: 'close' waited for the session helpers (a minute here; a server may never stop),
         // and the run never ended.
@@ -107,7 +129,9 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
         // crashed), which is what counts; the timeout is far above that, so it decides nothing.
         expect(byTask.task_01_daemon).toMatchObject({ status: 'success', message: 'helper started' });
         expect(byTask.task_02_daemon_crash.status).toBe('error');
-        expect(byTask.task_02_daemon_crash.error).toMatch(/exited with code 3; stderr: boom: crashed after starting a helper/);
+        expect(byTask.task_02_daemon_crash.error).toMatch(
+          /exited with code 3; stderr: boom: crashed after starting a helper/,
+        );
         expect(byTask.task_03_background).toMatchObject({ status: 'success', message: 'helper started' });
         expect(byTask.task_04_after).toMatchObject({ status: 'success', message: 'ok' });
         const pids = helpers();
@@ -127,7 +151,13 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
     const bench = makeBenchmark({ tasks: { main: ['task_01_env'] }, suiteYaml: suiteYaml(protocol) });
     const run = tempDir();
     writeRecords(run, 'main', 'trial-1', { a: trajectory({ task_key: 'task_01_env' }, 'env') });
-    const secrets = { GITHUB_TOKEN: 'ghs_secret1', INPUT_TOKEN: 'secret2', ACTIONS_RUNTIME_TOKEN: 'secret3', MY_API_KEY: 'secret4', NPM_TOKEN: 'secret5' };
+    const secrets = {
+      GITHUB_TOKEN: 'ghs_secret1',
+      INPUT_TOKEN: 'secret2',
+      ACTIONS_RUNTIME_TOKEN: 'secret3',
+      MY_API_KEY: 'secret4',
+      NPM_TOKEN: 'secret5',
+    };
     Object.assign(process.env, secrets);
     try {
       const out = tempDir();
@@ -145,7 +175,8 @@ describe.each(['jsonl', 'exec'] as const)('%s verifiers', (protocol) => {
 test('a verifier program that does not exist is an error on every task, never a failure', async () => {
   const bench = makeBenchmark({
     tasks: { main: ['task_01_a', 'task_02_b'] },
-    suiteYaml: () => `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier:\n      command: [no-such-program-xyz]\n`,
+    suiteYaml: () =>
+      `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier:\n      command: [no-such-program-xyz]\n`,
   });
   const run = tempDir();
   writeRecords(run, 'main', 'trial-1', {
@@ -166,7 +197,9 @@ test('oversized and too deeply nested records are errors on their record', async
       `  - name: main\n    kind: trajectory\n    tasks: tasks/main/*.yaml\n    verifier:\n      command: [python3, verifiers/scripted.py]\n    limits: { record_bytes: 20000, json_depth: 20 }\n`,
   });
   const run = tempDir();
-  const deep = JSON.stringify(trajectory({ task_key: 'task_02_b' }, { success: true }, { nested: JSON.parse('['.repeat(50) + ']'.repeat(50)) }));
+  const deep = JSON.stringify(
+    trajectory({ task_key: 'task_02_b' }, { success: true }, { nested: JSON.parse('['.repeat(50) + ']'.repeat(50)) }),
+  );
   writeRecords(run, 'main', 'trial-1', {
     a: trajectory({ task_key: 'task_01_a' }, { success: true }, { padding: 'x'.repeat(30000) }),
     c: trajectory({ task_key: 'task_03_c' }, { success: true }),
@@ -184,7 +217,17 @@ test('oversized and too deeply nested records are errors on their record', async
 });
 
 test('credential-looking names never reach the verifier, even when verifier.env lists them; only real locale variables pass; validate names each dropped name and why', async () => {
-  const listed = ['OPENAI_KEY', 'AWS_ACCESS_KEY_ID', 'AWS_REGION', 'DATABASE_URL', 'SLACK_WEBHOOK_URL', 'LC_API_KEY', 'TRACKING_URL', 'ASSETS_URL', 'BENCH_DATA_DIR'];
+  const listed = [
+    'OPENAI_KEY',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_REGION',
+    'DATABASE_URL',
+    'SLACK_WEBHOOK_URL',
+    'LC_API_KEY',
+    'TRACKING_URL',
+    'ASSETS_URL',
+    'BENCH_DATA_DIR',
+  ];
   const bench = makeBenchmark({
     tasks: { main: ['task_01_env'] },
     suiteYaml: () =>
@@ -215,8 +258,20 @@ test('credential-looking names never reach the verifier, even when verifier.env 
     const message: string = readReport(out).suites[0].trials[0].verdicts[0].message;
     const names = message.replace(/^ENV /, '').split(' ');
     // The verifier printed its own environment: what it got, by name.
-    expect(names).toEqual(expect.arrayContaining(['PATH', 'LC_ALL', 'LC_NUMERIC', 'ASSETS_URL', 'BENCH_DATA_DIR', 'AGENT_EVAL']));
-    for (const name of ['OPENAI_KEY', 'AWS_ACCESS_KEY_ID', 'AWS_REGION', 'DATABASE_URL', 'SLACK_WEBHOOK_URL', 'LC_API_KEY', 'LC_GITHUB_TOKEN', 'LC_SECRETS', 'TRACKING_URL']) {
+    expect(names).toEqual(
+      expect.arrayContaining(['PATH', 'LC_ALL', 'LC_NUMERIC', 'ASSETS_URL', 'BENCH_DATA_DIR', 'AGENT_EVAL']),
+    );
+    for (const name of [
+      'OPENAI_KEY',
+      'AWS_ACCESS_KEY_ID',
+      'AWS_REGION',
+      'DATABASE_URL',
+      'SLACK_WEBHOOK_URL',
+      'LC_API_KEY',
+      'LC_GITHUB_TOKEN',
+      'LC_SECRETS',
+      'TRACKING_URL',
+    ]) {
       expect(names).not.toContain(name);
     }
 

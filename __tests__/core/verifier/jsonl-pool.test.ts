@@ -19,7 +19,11 @@ function poolOf(script: string[], size: number) {
   const pidDir = path.join(dir, 'pids');
   write(path.join(pidDir, '.keep'), '');
   write(path.join(dir, 'worker.py'), [`PIDS = ${JSON.stringify(pidDir)}`, ...script].join('\n'));
-  const pool = new JsonlPool(['python3', path.join(dir, 'worker.py')], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, timeoutMs: VERIFIER_TIMEOUT_S * 1000 }, size);
+  const pool = new JsonlPool(
+    ['python3', path.join(dir, 'worker.py')],
+    { cwd: dir, env: { PATH: process.env.PATH ?? '' }, timeoutMs: VERIFIER_TIMEOUT_S * 1000 },
+    size,
+  );
   const names = () => readdirSync(pidDir).filter((f) => f !== '.keep');
   return {
     pool,
@@ -70,7 +74,10 @@ test('a request after close() is an error on its task, and starts no worker', as
   expect(await pool.request({ task: 'a' })).toEqual({ ok: true, success: true, message: 'ok' });
   expect(workers()).toHaveLength(1);
   await pool.close();
-  expect(await pool.request({ task: 'b' })).toEqual({ ok: false, error: 'the verifier pool was closed before this task was verified' });
+  expect(await pool.request({ task: 'b' })).toEqual({
+    ok: false,
+    error: 'the verifier pool was closed before this task was verified',
+  });
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(workers()).toHaveLength(1);
 });

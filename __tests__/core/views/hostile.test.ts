@@ -8,7 +8,12 @@ import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { computeDrift } from '../../../src/core/rescore/drift.js';
 import { entryFromReport, entryFromUnscored } from '../../../src/core/rescore/entry.js';
-import { buildLeaderboard, leaderboardSchema, SubmissionName, type Leaderboard } from '../../../src/core/rescore/leaderboard.js';
+import {
+  buildLeaderboard,
+  leaderboardSchema,
+  SubmissionName,
+  type Leaderboard,
+} from '../../../src/core/rescore/leaderboard.js';
 import { renderDriftMarkdown, renderLeaderboardMarkdown } from '../../../src/core/rescore/markdown.js';
 import { ReportSchema, type Report, type SuiteReport, type TrialReport } from '../../../src/core/report/schema.js';
 import { renderCsv } from '../../../src/core/views/csv.js';
@@ -48,12 +53,19 @@ function trial(suite: string, name: string): TrialReport {
     final: false,
     coverage: { expected: 4, scored: 2, missing_tasks: ['task_04'], errors: 1 },
     pending: [{ task: 'task_03', what: 'CCE judge record' }],
-    errors: [{ task: 'task_03', record: 'task_03_trajectory.json', stage: 'verifier', message: 'verifier crashed: exit 1' }],
+    errors: [
+      { task: 'task_03', record: 'task_03_trajectory.json', stage: 'verifier', message: 'verifier crashed: exit 1' },
+    ],
     metrics: {
       SR_percent: { value: 50, method: 'success_rate_v1', note: 'over expected tasks' },
       observed_SR_percent: { value: 50, method: 'success_rate_v1' },
       PSR_percent: { value: 75, method: 'checkpoint_fraction_v1', historical_implementation_reproduced: false },
-      CCE: { value: 0.5, method: 'cce_backward_v1', source: 'judge', judges: [{ model: 'gpt-4o', endpoint: 'https://api.example.com/v1' }] },
+      CCE: {
+        value: 0.5,
+        method: 'cce_backward_v1',
+        source: 'judge',
+        judges: [{ model: 'gpt-4o', endpoint: 'https://api.example.com/v1' }],
+      },
       tokens_mean: { value: null, method: 'mean_v1', label: 'Tokens (mean)' },
       observed_tokens_mean: { value: 12.5, method: 'mean_v1' },
     },
@@ -78,7 +90,16 @@ function trial(suite: string, name: string): TrialReport {
         error: null,
         details: { rounds: 9, claimed_success: true, graded_on: null },
       },
-      { task: 'task_03', record: null, status: 'error', success: null, message: null, checkpoints: null, error: 'verifier crashed', details: {} },
+      {
+        task: 'task_03',
+        record: null,
+        status: 'error',
+        success: null,
+        message: null,
+        checkpoints: null,
+        error: 'verifier crashed',
+        details: {},
+      },
     ],
     cce: {
       source: 'judge',
@@ -138,14 +159,29 @@ function suite(name: string, kind: string): SuiteReport {
   };
 }
 
-type ClaimedScores = NonNullable<NonNullable<NonNullable<Report['submission']['review']>['declared']>['claimed_scores']>;
-const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'] as const;
+type ClaimedScores = NonNullable<
+  NonNullable<NonNullable<Report['submission']['review']>['declared']>['claimed_scores']
+>;
+const CHECKS = [
+  'file',
+  'fields',
+  'benchmark_repository',
+  'benchmark_revision',
+  'trial_count',
+  'checksums',
+  'claimed_scores',
+] as const;
 
 function fixture(): Report {
   return {
     report_version: 1,
     tool: { name: 'agent-eval', version: '0.1.0' },
-    benchmark: { name: 'agentworld-mini', repository: 'https://github.com/org/bench', commit: 'c2680401549c'.padEnd(40, '0'), manifest_sha256: 'ef'.repeat(32) },
+    benchmark: {
+      name: 'agentworld-mini',
+      repository: 'https://github.com/org/bench',
+      commit: 'c2680401549c'.padEnd(40, '0'),
+      manifest_sha256: 'ef'.repeat(32),
+    },
     submission: {
       path: 'runs/demo',
       metadata: { agent: 'CoopCraft', submitted_by: 'demo-lab', runs: 3, nested: { note: 'kept in scores.json' } },
@@ -162,18 +198,50 @@ function fixture(): Report {
           configuration: ['config/agent.yaml'],
           prompts: ['prompts/system.txt'],
           // A catchall of numbers beside `trials`: a type TypeScript cannot write as a literal.
-          claimed_scores: { main: { SR_percent: 50, trials: { 'trial-1': { PSR_percent: 75 } } } } as unknown as ClaimedScores,
+          claimed_scores: {
+            main: { SR_percent: 50, trials: { 'trial-1': { PSR_percent: 75 } } },
+          } as unknown as ClaimedScores,
         },
         checksums: { listed: 3, verified: 3, run_files: 3 },
         valid: true,
         checks: CHECKS.map((check) => ({ check, status: 'passed' as const, detail: `${check} passed` })),
         claims: [
-          { suite: 'main', trial: null, metric: 'SR_percent', claimed: 50, tolerance: 0.5, rescored: 50, observed: null, status: 'match' },
-          { suite: 'main', trial: 'trial-1', metric: 'PSR_percent', claimed: 70, tolerance: 0.5, rescored: 75, observed: null, status: 'mismatch' },
+          {
+            suite: 'main',
+            trial: null,
+            metric: 'SR_percent',
+            claimed: 50,
+            tolerance: 0.5,
+            rescored: 50,
+            observed: null,
+            status: 'match',
+          },
+          {
+            suite: 'main',
+            trial: 'trial-1',
+            metric: 'PSR_percent',
+            claimed: 70,
+            tolerance: 0.5,
+            rescored: 75,
+            observed: null,
+            status: 'mismatch',
+          },
         ],
         findings: [
-          { code: 'claimed_score_mismatch', severity: 'warning', field: 'claimed_scores.main', path: null, message: 'PSR_percent: claimed 70, rescored 75' },
-          { code: 'referenced_file_missing', severity: 'warning', field: 'prompts', path: 'prompts/system.txt', message: 'prompts/system.txt is not in the run' },
+          {
+            code: 'claimed_score_mismatch',
+            severity: 'warning',
+            field: 'claimed_scores.main',
+            path: null,
+            message: 'PSR_percent: claimed 70, rescored 75',
+          },
+          {
+            code: 'referenced_file_missing',
+            severity: 'warning',
+            field: 'prompts',
+            path: 'prompts/system.txt',
+            message: 'prompts/system.txt is not in the run',
+          },
         ],
       },
     },
@@ -250,7 +318,9 @@ class Hostile {
           }),
         );
       case 'record':
-        return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [this.walk(def.keyType!, k), this.walk(def.valueType!, v)]));
+        return Object.fromEntries(
+          Object.entries(value as object).map(([k, v]) => [this.walk(def.keyType!, k), this.walk(def.valueType!, v)]),
+        );
       case 'union': {
         const option = def.options!.find((o) => o.safeParse(value).success);
         return option ? this.walk(option, value) : value;
@@ -266,7 +336,8 @@ class Hostile {
   private json(value: unknown): unknown {
     if (typeof value === 'string') return this.of(value);
     if (Array.isArray(value)) return value.map((v) => this.json(v));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.of(k), this.json(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [this.of(k), this.json(v)]));
     return value;
   }
 }
@@ -306,12 +377,14 @@ const tableRows = (md: string) => md.split('\n').filter((l) => l.startsWith('|')
 function problems(md: string, plain: string): string[] {
   const out = activeContent(md);
   const lines = md.split('\n');
-  if (/<img|<script|<!--|<\/?details>(?!$)/im.test(md.replace(/^<details><summary>.*<\/summary>$/gm, ''))) out.push('a tag or comment');
+  if (/<img|<script|<!--|<\/?details>(?!$)/im.test(md.replace(/^<details><summary>.*<\/summary>$/gm, '')))
+    out.push('a tag or comment');
   if (/\]\(http|\]\(\s*http/.test(md)) out.push('a link');
   if (/@(?!\u200b)org/.test(md)) out.push('a mention');
   if (/#\d|GH-\d/i.test(md)) out.push('an issue reference');
   if (/www\.evil|:\/\/evil/.test(md)) out.push('an autolink');
-  if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(md)) out.push('a control character');
+  if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(md))
+    out.push('a control character');
   for (const line of lines) {
     if (line.startsWith('```')) {
       if (line !== '```' && line !== '```mermaid') out.push(`a fence: ${line}`);
@@ -322,7 +395,8 @@ function problems(md: string, plain: string): string[] {
     if (/\$/.test(outside)) out.push(`math: ${line.slice(0, 80)}`);
     // Our own bold is `**…**`; any other emphasis or strikethrough came from the report (an
     // underscore inside a word, as in claimed_score_mismatch, emphasises nothing).
-    if (md !== plain && /[*~]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/.test(outside.replace(/\*\*/g, ''))) out.push(`emphasis: ${line.slice(0, 80)}`);
+    if (md !== plain && /[*~]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/.test(outside.replace(/\*\*/g, '')))
+      out.push(`emphasis: ${line.slice(0, 80)}`);
   }
   // The same headings as the fixture's view: none added, none changed in kind.
   const kind = (h: string) => /^#+ [A-Za-z-]*/.exec(h)?.[0] ?? h;
@@ -330,15 +404,20 @@ function problems(md: string, plain: string): string[] {
   const theirs = headings(md).map(kind);
   if (JSON.stringify(ours) !== JSON.stringify(theirs)) out.push(`headings: ${JSON.stringify(theirs)}`);
   // Tables: as many rows as the fixture's view, each as wide as its header.
-  if (tableRows(md).length !== tableRows(plain).length) out.push(`table rows: ${tableRows(md).length}, not ${tableRows(plain).length}`);
+  if (tableRows(md).length !== tableRows(plain).length)
+    out.push(`table rows: ${tableRows(md).length}, not ${tableRows(plain).length}`);
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i]!.startsWith('|') || lines[i - 1]?.startsWith('|')) continue;
     for (let j = i + 1; j < lines.length && lines[j]!.startsWith('|'); j++) {
-      if (separators(lines[j]!) !== separators(lines[i]!)) out.push(`row ${j}: ${separators(lines[j]!)} cells, header ${separators(lines[i]!)}: ${lines[j]!.slice(0, 100)}`);
+      if (separators(lines[j]!) !== separators(lines[i]!))
+        out.push(
+          `row ${j}: ${separators(lines[j]!)} cells, header ${separators(lines[i]!)}: ${lines[j]!.slice(0, 100)}`,
+        );
     }
   }
   const opens = lines.filter((l) => l.startsWith('<details>')).length;
-  if (opens !== plain.split('\n').filter((l) => l.startsWith('<details>')).length) out.push('a <details> block added or lost');
+  if (opens !== plain.split('\n').filter((l) => l.startsWith('<details>')).length)
+    out.push('a <details> block added or lost');
   return out;
 }
 
@@ -373,7 +452,9 @@ test('summary.md of the fixture shows ordinary names as they are', () => {
   expect(md).toContain('| trial-1 | ❌ invalid | 2/4 | 50.00 | 75.00 | 0.50 | — (observed 12.50) |');
   expect(md).toContain('| Task | Verdict | Message | rounds | psr_credit | graded_on |');
   expect(md).toContain('| `task_01` | ✅ success | Logs: 5/5 | 7 | 1 | output |');
-  expect(md).toContain('- ⚠️ **Suite `main`:** missing: the trial has no record for the task — 2 places: trial-1 `task_04`, trial-2 `task_04`');
+  expect(md).toContain(
+    '- ⚠️ **Suite `main`:** missing: the trial has no record for the task — 2 places: trial-1 `task_04`, trial-2 `task_04`',
+  );
   // Each methodology note once, with the suites it applies to.
   expect(md.split('PSR is reconstructed').length).toBe(2);
   expect(md).toContain('- `main`: PSR is reconstructed (method `checkpoint_fraction_v1`)');
@@ -399,7 +480,12 @@ test('summary.csv of the hostile report keeps its shape and runs no formula', ()
   const formulas = rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell));
   expect(formulas).toEqual([]);
   // The cells that start with a formula or a mention are defused by a leading quote.
-  expect(rows.flat().filter((cell) => cell.startsWith("'=HYPERLINK(") || cell.startsWith("'@org/team") || cell.startsWith("'+1-2")).length).toBeGreaterThan(2);
+  expect(
+    rows
+      .flat()
+      .filter((cell) => cell.startsWith("'=HYPERLINK(") || cell.startsWith("'@org/team") || cell.startsWith("'+1-2"))
+      .length,
+  ).toBeGreaterThan(2);
 });
 
 /** A leaderboard and a drift from reports (hostile or not): ranked, unranked and unscored entries, every kind of drift. */
@@ -413,17 +499,31 @@ function rescoreViews(report: Report, name: (s: string) => string): { leaderboar
     status: 'final',
     valid: true,
     final: true,
-    suites: report.suites.map((s) => ({ ...s, valid: true, final: true, trials: s.trials.map((t) => ({ ...t, valid: true, final: true })) })),
+    suites: report.suites.map((s) => ({
+      ...s,
+      valid: true,
+      final: true,
+      trials: s.trials.map((t) => ({ ...t, valid: true, final: true })),
+    })),
   };
   const context = {
     tool: report.tool,
     benchmark: report.benchmark,
-    suites: report.suites.map((s) => ({ name: s.name, kind: 'trajectory' as const, expected_tasks: 4, expected_trials: 2, primary_metric: name('SR_percent') })),
+    suites: report.suites.map((s) => ({
+      name: s.name,
+      kind: 'trajectory' as const,
+      expected_tasks: 4,
+      expected_trials: 2,
+      primary_metric: name('SR_percent'),
+    })),
   };
   const entries = [
     entryFromReport(submission('lab-a'), finalReport, context.suites),
     entryFromReport(submission('lab-b'), report, context.suites),
-    entryFromUnscored({ name: submission('lab-c'), status: 'invalid', problem: name('a symlink, not a directory') }, context.suites),
+    entryFromUnscored(
+      { name: submission('lab-c'), status: 'invalid', problem: name('a symlink, not a directory') },
+      context.suites,
+    ),
   ];
   const current = leaderboardSchema().parse(buildLeaderboard(context, entries));
   // The baseline: another benchmark commit, lab-a's verdicts and figures otherwise, lab-b final, lab-d since removed.
@@ -432,7 +532,12 @@ function rescoreViews(report: Report, name: (s: string) => string): { leaderboar
   const a = baseline.submissions.find((e) => e.name === submission('lab-a'))!;
   for (const row of a.suites) {
     for (const t of row.trials) {
-      t.outcomes = { success: t.outcomes.failure, failure: t.outcomes.success, error: t.outcomes.error, missing: t.outcomes.missing };
+      t.outcomes = {
+        success: t.outcomes.failure,
+        failure: t.outcomes.success,
+        error: t.outcomes.error,
+        missing: t.outcomes.missing,
+      };
       t.metrics = Object.fromEntries(Object.entries(t.metrics).map(([k, v]) => [k, v === null ? 1 : v + 1]));
     }
   }
@@ -442,10 +547,23 @@ function rescoreViews(report: Report, name: (s: string) => string): { leaderboar
   baseline.submissions.push({ ...structuredClone(b), name: submission('lab-d') });
   baseline.submissions = baseline.submissions.filter((e) => e.name !== submission('lab-c'));
   const drift = computeDrift(leaderboardSchema().parse(baseline), current);
-  expect(drift.counts.verdict_flips * drift.counts.metric_moves * drift.counts.status_changes * drift.counts.submissions_added * drift.counts.submissions_removed).toBeGreaterThan(0);
+  expect(
+    drift.counts.verdict_flips *
+      drift.counts.metric_moves *
+      drift.counts.status_changes *
+      drift.counts.submissions_added *
+      drift.counts.submissions_removed,
+  ).toBeGreaterThan(0);
   return {
     leaderboard: renderLeaderboardMarkdown(current),
-    drift: renderDriftMarkdown({ leaderboard: current, drift, reports: new Map(), hasDrift: true, hasInvalid: true, notes: [name('submission lab-e: a merge note')] }),
+    drift: renderDriftMarkdown({
+      leaderboard: current,
+      drift,
+      reports: new Map(),
+      hasDrift: true,
+      hasInvalid: true,
+      notes: [name('submission lab-e: a merge note')],
+    }),
   };
 }
 
@@ -468,7 +586,9 @@ test('compare.md and compare.csv built from hostile reports and labels carry not
     const arm = structuredClone(report);
     const v = arm.suites[0]!.trials[0]!.verdicts[1]!;
     Object.assign(v, { status: 'success', success: true });
-    const c = compareReports({ label: name('runs/baseline'), report }, [{ label: name('runs/new'), report: arm }], { margin: 5 });
+    const c = compareReports({ label: name('runs/baseline'), report }, [{ label: name('runs/new'), report: arm }], {
+      margin: 5,
+    });
     return { md: renderCompareMarkdown(c), csv: renderCompareCsv(c) };
   };
   const plain = views(fixture(), (s) => s);

@@ -35,7 +35,11 @@ beforeAll(
         .split(report.benchmark.commit ?? '\u0000')
         .join('5ca1ab1e'.repeat(5)),
     ) as Report;
-    comment = goldenComment({ ...normal, tool: { ...normal.tool, version: 'X.Y.Z' }, submission: { ...normal.submission, path: 'run' } });
+    comment = goldenComment({
+      ...normal,
+      tool: { ...normal.tool, version: 'X.Y.Z' },
+      submission: { ...normal.submission, path: 'run' },
+    });
   },
   slow(200_000, 'the demo scored with real verifiers'),
 );
@@ -45,7 +49,9 @@ test('golden: the comment of a run with a layout slip', () => {
 });
 
 test('a layout slip: the overview counts the failures and errors; Needs attention has one item per cause', () => {
-  expect(comment).toContain('| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |');
+  expect(comment).toContain(
+    '| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |',
+  );
   // prep: case_001 is NOT_FOUND in each of the 3 trials, on top of the demo's 3 failures.
   expect(comment).toMatch(/^\| `prep` \(table\) \| .* \| ✖️&nbsp;\d+ \| 0 \|$/m);
   expect(comment).toMatch(/^\| `main` \(trajectory\) \| ❌&nbsp;invalid \| .* \| ❌&nbsp;\d+ \|$/m);

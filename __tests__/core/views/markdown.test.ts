@@ -44,12 +44,25 @@ const FIXED_COMMIT = '5ca1ab1e'.repeat(5);
 async function demoReport(): Promise<Report> {
   const bench = exampleCheckout();
   const out = tempDir();
-  const r = await cli('score', '--benchmark', bench, '--run', path.join(REPO, 'examples/runs/demo'), '--out', out, '--quiet');
+  const r = await cli(
+    'score',
+    '--benchmark',
+    bench,
+    '--run',
+    path.join(REPO, 'examples/runs/demo'),
+    '--out',
+    out,
+    '--quiet',
+  );
   expect(r.code).toBe(0);
   const report = readReport(out) as Report;
   const commit = report.benchmark.commit!;
   const normal = JSON.parse(JSON.stringify(report).split(commit).join(FIXED_COMMIT)) as Report;
-  return { ...normal, tool: { ...normal.tool, version: 'X.Y.Z' }, submission: { ...normal.submission, path: 'examples/runs/demo' } };
+  return {
+    ...normal,
+    tool: { ...normal.tool, version: 'X.Y.Z' },
+    submission: { ...normal.submission, path: 'examples/runs/demo' },
+  };
 }
 
 let demo: Report;
@@ -97,7 +110,10 @@ test('the demo: the answer first, each methodology note once, the rest in siblin
 });
 
 const browserPath = findBrowser();
-if (!browserPath) console.warn('markdown.test.ts: the browser measure is skipped: no chromium (set AGENT_EVAL_BROWSER or install chromium; .ci/run does)');
+if (!browserPath)
+  console.warn(
+    'markdown.test.ts: the browser measure is skipped: no chromium (set AGENT_EVAL_BROWSER or install chromium; .ci/run does)',
+  );
 const maybe = browserPath ? describe : describe.skip;
 
 maybe('the comment in chromium, as GitHub shows it', () => {
@@ -117,7 +133,10 @@ maybe('the comment in chromium, as GitHub shows it', () => {
     async () => {
       const dir = process.env.AGENT_EVAL_SCREENSHOT_DIR ?? path.join(REPO, 'out', 'comment-browser');
       mkdirSync(dir, { recursive: true });
-      const m = await measureComment(browser, goldenComment(demo), { attentionHeading: ATTENTION_HEADING, screenshot: path.join(dir, 'comment-demo.png') });
+      const m = await measureComment(browser, goldenComment(demo), {
+        attentionHeading: ATTENTION_HEADING,
+        screenshot: path.join(dir, 'comment-demo.png'),
+      });
       console.log(
         [
           `comment-demo.md in chromium at ${COMMENT_WIDTH_PX} px: ${m.height} px with <details> closed (baseline ${BASELINE_COLLAPSED_PX} px), ${m.openHeight} px open; screenshots in ${dir}`,
@@ -133,7 +152,11 @@ maybe('the comment in chromium, as GitHub shows it', () => {
       expect(m.firstTable!.bottom).toBeLessThanOrEqual(FIRST_SCREEN_PX);
       // Every problem (the demo has one: a submission warning) under its heading, on the first screen.
       expect(m.attention.length).toBeGreaterThanOrEqual(2);
-      for (const a of m.attention) expect({ text: a.text, onFirstScreen: a.bottom <= FIRST_SCREEN_PX }).toEqual({ text: a.text, onFirstScreen: true });
+      for (const a of m.attention)
+        expect({ text: a.text, onFirstScreen: a.bottom <= FIRST_SCREEN_PX }).toEqual({
+          text: a.text,
+          onFirstScreen: true,
+        });
       expect(m.height).toBeLessThan(BASELINE_COLLAPSED_PX / 2);
     },
     slow(200_000, 'rendering and drawing Mermaid charts in chromium on a loaded machine'),
@@ -142,8 +165,12 @@ maybe('the comment in chromium, as GitHub shows it', () => {
   test(
     'the hostile report renders with no request outside and no script',
     async () => {
-      const m = await measureComment(browser, readFileSync(GOLDEN_HOSTILE, 'utf8'), { attentionHeading: ATTENTION_HEADING });
-      console.log(`comment-hostile.md in chromium: ${m.height} px with <details> closed, ${m.openHeight} px open; Mermaid: ${m.mermaid.drawn} of ${m.mermaid.blocks} drawn`);
+      const m = await measureComment(browser, readFileSync(GOLDEN_HOSTILE, 'utf8'), {
+        attentionHeading: ATTENTION_HEADING,
+      });
+      console.log(
+        `comment-hostile.md in chromium: ${m.height} px with <details> closed, ${m.openHeight} px open; Mermaid: ${m.mermaid.drawn} of ${m.mermaid.blocks} drawn`,
+      );
       expect(m.outside).toEqual([]);
       expect(m.errors).toEqual([]);
       // (its pass^k figures are keyed by payloads, not by k: no chart, rather than a chart Mermaid cannot read)

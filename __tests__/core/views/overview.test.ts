@@ -37,7 +37,13 @@ function reliability(rates: number[], final = true): Reliability {
     pass_hat_k: {},
     pass_at_k: {},
     exact: { pass_hat_k: {}, pass_at_k: {} },
-    trials: rates.map((r, i) => ({ name: `trial-${i + 1}`, tasks: 4, successes: r * 4, success_rate: r, wilson_95: { low: 0.3, high: 0.95 } })),
+    trials: rates.map((r, i) => ({
+      name: `trial-${i + 1}`,
+      tasks: 4,
+      successes: r * 4,
+      success_rate: r,
+      wilson_95: { low: 0.3, high: 0.95 },
+    })),
     mean_success_rate: mean,
     success_rate_stderr: rates.length > 1 ? 0.125 : null,
     flips: { count: 0, tasks: [] },
@@ -76,11 +82,20 @@ test('one trial: the value and its 95% Wilson interval, in percent', () => {
 
 test('several trials: the mean over trials and the standard error of that mean, in points', () => {
   const o = suiteOverview(suite([trial('trial-1', 75, 75), trial('trial-2', 50, 50)], reliability([0.75, 0.5]), 3));
-  expect(o).toMatchObject({ value: 62.5, interval: { kind: 'stderr', stderr: 12.5, trials: 2 }, trials: 2, expectedTrials: 3, scored: 8, expected: 8 });
+  expect(o).toMatchObject({
+    value: 62.5,
+    interval: { kind: 'stderr', stderr: 12.5, trials: 2 },
+    trials: 2,
+    expectedTrials: 3,
+    scored: 8,
+    expected: 8,
+  });
 });
 
 test('a withheld headline: no value, no interval, the observed mean labelled apart', () => {
-  const o = suiteOverview(suite([trial('trial-1', 75, 75), trial('trial-2', null, 50, 3)], reliability([0.75, 0.5], false)));
+  const o = suiteOverview(
+    suite([trial('trial-1', 75, 75), trial('trial-2', null, 50, 3)], reliability([0.75, 0.5], false)),
+  );
   expect(o).toMatchObject({ status: 'not_final', value: null, observed: 62.5, interval: null, scored: 7, expected: 8 });
 });
 

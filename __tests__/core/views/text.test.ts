@@ -19,9 +19,21 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-
 /** The demo scored against a copy of the example benchmark (not a git checkout: no commit that moves with every commit). */
 async function demo(...extra: string[]) {
   const bench = path.join(tempDir(), 'benchmark');
-  cpSync(path.join(REPO, 'examples/benchmark'), bench, { recursive: true, filter: (src) => !src.includes('__pycache__') });
+  cpSync(path.join(REPO, 'examples/benchmark'), bench, {
+    recursive: true,
+    filter: (src) => !src.includes('__pycache__'),
+  });
   const out = tempDir();
-  const r = await cli('score', '--benchmark', bench, '--run', path.join(REPO, 'examples/runs/demo'), '--out', out, ...extra);
+  const r = await cli(
+    'score',
+    '--benchmark',
+    bench,
+    '--run',
+    path.join(REPO, 'examples/runs/demo'),
+    '--out',
+    out,
+    ...extra,
+  );
   return { r, out, report: readReport(out) as Report };
 }
 
@@ -30,9 +42,18 @@ test('golden: the text view of the demo', async () => {
   expect(r.code).toBe(0);
   // What the CLI prints is the view, closing with the path of summary.md.
   expect(r.stdout).toBe(renderText(report, { summaryPath: path.join(out, 'summary.md') }));
-  expect(r.stdout).toContain(`The per-task verdicts, methods and reliability details: ${path.join(out, 'summary.md')}\n`);
+  expect(r.stdout).toContain(
+    `The per-task verdicts, methods and reliability details: ${path.join(out, 'summary.md')}\n`,
+  );
   // (the run's path and the tool's version normalised: the golden file changes only when the view does)
-  const text = renderText({ ...report, tool: { ...report.tool, version: 'X.Y.Z' }, submission: { ...report.submission, path: 'examples/runs/demo' } }, { summaryPath: 'out/demo/summary.md' });
+  const text = renderText(
+    {
+      ...report,
+      tool: { ...report.tool, version: 'X.Y.Z' },
+      submission: { ...report.submission, path: 'examples/runs/demo' },
+    },
+    { summaryPath: 'out/demo/summary.md' },
+  );
   if (process.env.AGENT_EVAL_UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, text);
   expect(existsSync(GOLDEN)).toBe(true);
   expect(text).toBe(readFileSync(GOLDEN, 'utf8'));
@@ -64,7 +85,10 @@ test('failed and errored tasks with their messages; the rest counted; --format m
   const bench = makeBenchmark();
   const run = tempDir();
   writeRecords(run, 'main', 'trial-1', {
-    task_01_logs: trajectory({ task_key: 'task_01_logs' }, { success: false, message: 'the log pile is short by 3 <logs> & @someone #12' }),
+    task_01_logs: trajectory(
+      { task_key: 'task_01_logs' },
+      { success: false, message: 'the log pile is short by 3 <logs> & @someone #12' },
+    ),
     task_02_staff: trajectory({ task_key: 'task_02_staff' }, 'crash'),
   });
   writeFileSync(path.join(run, 'main/trial-1/broken_trajectory.json'), '{ nope');
@@ -75,17 +99,24 @@ test('failed and errored tasks with their messages; the rest counted; --format m
   expect(r.stdout).toMatch(/^ {2}trial-1 {2}invalid {2}1\/3 /m);
   expect(r.stdout).toContain('  trial-1: 1 missing: task_03_weapons');
   expect(r.stdout).toMatch(/^ {2}trial-1: 1 failed, 2 error\(s\):$/m);
-  expect(r.stdout).toMatch(/^ {4}ERROR task_02_staff, record task_02_staff_trajectory\.json: verifier worker exited .+$/m);
+  expect(r.stdout).toMatch(
+    /^ {4}ERROR task_02_staff, record task_02_staff_trajectory\.json: verifier worker exited .+$/m,
+  );
   expect(r.stdout).toMatch(/^ {4}ERROR record broken_trajectory\.json: Malformed JSON.+ \(record\)$/m);
   // (the failure's message is not a checkpoint the PSR metric can read: an error of PSR, shown on it)
-  expect(r.stdout).toContain('  trial-1: PSR % (reconstructed) withheld: task_01_logs — PSR: cannot read checkpoint "the log pile is short by 3 <logs> & @someone #12"\n');
+  expect(r.stdout).toContain(
+    '  trial-1: PSR % (reconstructed) withheld: task_01_logs — PSR: cannot read checkpoint "the log pile is short by 3 <logs> & @someone #12"\n',
+  );
   expect(r.stdout).toContain('    FAIL  task_01_logs: the log pile is short by 3 <logs> & @someone #12\n');
 
   const md = await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--format', 'markdown');
   expect(md.stdout).toBe(readFileSync(path.join(out, 'summary.md'), 'utf8'));
   const json = await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--format', 'json');
   expect(json.stdout).toBe(readFileSync(path.join(out, 'scores.json'), 'utf8'));
-  expect(await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--format', 'html')).toMatchObject({ code: 2, stderr: 'agent-eval: --format must be one of text, markdown, json\n' });
+  expect(await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--format', 'html')).toMatchObject({
+    code: 2,
+    stderr: 'agent-eval: --format must be one of text, markdown, json\n',
+  });
   const quiet = await cli('score', '--benchmark', bench, '--run', run, '--out', out, '--quiet');
   expect(quiet.stdout).toBe('agent-eval: test-bench — INVALID\n');
 });
@@ -119,23 +150,67 @@ test('reliability: --format text (default), markdown and json; the input kind is
   expect(await cli('reliability', fixture, '--format', 'tau-bench')).toEqual(text); // (the older spelling of --input)
   expect(await cli('reliability', fixture, '--input', 'tau-bench')).toEqual(text);
   const md = await cli('reliability', fixture, '--format', 'markdown', '--input', 'tau-bench');
-  expect(md.stdout).toMatch(/^#### Reliability of tau-bench results \(harness-reported rewards\) across 3 trial\(s\) — /);
+  expect(md.stdout).toMatch(
+    /^#### Reliability of tau-bench results \(harness-reported rewards\) across 3 trial\(s\) — /,
+  );
   expect(md.stdout).toContain('| k | pass^k % | pass@k % |');
   const json = await cli('reliability', fixture, '--format', 'json');
   expect(json.stdout).toBe((await cli('reliability', fixture, '--json')).stdout);
   expect(JSON.parse(json.stdout)).toMatchObject({ n_trials: 3, format: 'tau-bench' });
-  expect(await cli('reliability', fixture, '--format', 'tau-bench', '--input', 'tau-bench')).toMatchObject({ code: 2, stderr: expect.stringContaining('the input is --input') });
+  expect(await cli('reliability', fixture, '--format', 'tau-bench', '--input', 'tau-bench')).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('the input is --input'),
+  });
 });
 
 test('rescore: --format text (default), markdown (leaderboard.md) and json (leaderboard.json)', async () => {
   const bench = makeBenchmark();
   const submissions = tempDir();
-  writeRecords(path.join(submissions, 'alpha'), 'main', 'trial-1', { task_01_logs: trajectory({ task_key: 'task_01_logs' }, { success: true }) });
+  writeRecords(path.join(submissions, 'alpha'), 'main', 'trial-1', {
+    task_01_logs: trajectory({ task_key: 'task_01_logs' }, { success: true }),
+  });
   const out = tempDir();
-  const text = await cli('rescore', '--benchmark', bench, '--submissions', submissions, '--out', out, '--quiet', '--fail-on', 'never');
+  const text = await cli(
+    'rescore',
+    '--benchmark',
+    bench,
+    '--submissions',
+    submissions,
+    '--out',
+    out,
+    '--quiet',
+    '--fail-on',
+    'never',
+  );
   expect(text.stdout).toMatch(/^Leaderboard: 1 submission\(s\): 0 final, 1 not final, 0 invalid\.\n/);
-  const md = await cli('rescore', '--benchmark', bench, '--submissions', submissions, '--out', out, '--quiet', '--fail-on', 'never', '--format', 'markdown');
+  const md = await cli(
+    'rescore',
+    '--benchmark',
+    bench,
+    '--submissions',
+    submissions,
+    '--out',
+    out,
+    '--quiet',
+    '--fail-on',
+    'never',
+    '--format',
+    'markdown',
+  );
   expect(md.stdout).toBe(readFileSync(path.join(out, 'leaderboard.md'), 'utf8'));
-  const json = await cli('rescore', '--benchmark', bench, '--submissions', submissions, '--out', out, '--quiet', '--fail-on', 'never', '--format', 'json');
+  const json = await cli(
+    'rescore',
+    '--benchmark',
+    bench,
+    '--submissions',
+    submissions,
+    '--out',
+    out,
+    '--quiet',
+    '--fail-on',
+    'never',
+    '--format',
+    'json',
+  );
   expect(json.stdout).toBe(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
 });

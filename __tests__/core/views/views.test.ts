@@ -2,7 +2,9 @@ import { code, escapeMarkdown, escapeName } from '../../../src/core/views/escape
 import { csvCell } from '../../../src/core/views/csv.js';
 
 test('submission text cannot ping, cross-reference, link, inject HTML or break a table', () => {
-  const out = escapeMarkdown('@octocat see #12 and org/repo#34 <img src=x> [x](https://evil.example) | </details> www.evil.example');
+  const out = escapeMarkdown(
+    '@octocat see #12 and org/repo#34 <img src=x> [x](https://evil.example) | </details> www.evil.example',
+  );
   expect(out).not.toMatch(/@[a-z]/i);
   expect(out).not.toMatch(/#\d/);
   expect(out).not.toMatch(/<img|<\/details>/);
@@ -18,7 +20,9 @@ test('names in code spans cannot break a table row either', () => {
 
 test('inline code is safe for any text: one line, bounded, no backtick, tag, mention or pipe break-out', () => {
   // A backslash before a pipe is doubled: GFM would read `\\|` as an escaped backslash and a cell break.
-  expect(code('a\\|b\n`x`<!-- m -->@team [l](u) ![i](u) https://e www.e #3')).toBe("`a\\\\\\|b 'x'‹!-- m --›@\u200bteam [l]\u200b(u) !\u200b[i]\u200b(u) https:/\u200b/e www\u200b.e #\u200b3`");
+  expect(code('a\\|b\n`x`<!-- m -->@team [l](u) ![i](u) https://e www.e #3')).toBe(
+    "`a\\\\\\|b 'x'‹!-- m --›@\u200bteam [l]\u200b(u) !\u200b[i]\u200b(u) https:/\u200b/e www\u200b.e #\u200b3`",
+  );
   expect(code('x'.repeat(300))).toBe(`\`${'x'.repeat(200)}…\``);
 });
 
@@ -44,7 +48,14 @@ test('CSV cells are quoted per RFC 4180 and formulas are defused, numbers are no
 
 test('trimming never leaves a fenced block (a Mermaid chart) open', async () => {
   const { fitMarkdown } = await import('../../../src/core/views/trim.js');
-  const md = ['# title', 'intro', '```mermaid', ...Array.from({ length: 50 }, (_, i) => `line ${i}`), '```', 'after'].join('\n');
+  const md = [
+    '# title',
+    'intro',
+    '```mermaid',
+    ...Array.from({ length: 50 }, (_, i) => `line ${i}`),
+    '```',
+    'after',
+  ].join('\n');
   const fitted = fitMarkdown(md, { limit: 200, note: 'see the artifact' });
   expect(fitted.cut).toBe(true);
   expect(fitted.text).toContain('intro');

@@ -17,7 +17,16 @@
  *   unsharded output byte for byte; site's reports are rescore's, byte for byte).
  */
 import path from 'node:path';
-import { checkout, DEMO, printedSchema, readReport, run, schemaNames, schemaOf, validatePrinted } from '../../support/contract.js';
+import {
+  checkout,
+  DEMO,
+  printedSchema,
+  readReport,
+  run,
+  schemaNames,
+  schemaOf,
+  validatePrinted,
+} from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
 
 /** The consumers that embed parts of a report, and the schema of what each writes. */
@@ -34,7 +43,8 @@ type Consumer = keyof typeof CONSUMERS;
 /** Where a consumer carries a field: JSON pointers into its schema (each must have the report's shape there), or why it does not. */
 type Carried = string[] | { not: string };
 
-const BESIDE = 'the report itself is written beside it (submissions/<name>/scores.json), byte for byte as score writes it';
+const BESIDE =
+  'the report itself is written beside it (submissions/<name>/scores.json), byte for byte as score writes it';
 const IMPORT_BESIDE = "each model's report is written beside it (<model>/scores.json)";
 const MERGED = 'merge computes it from the partials (merge equals the unsharded report byte for byte)';
 const AGGREGATE = 'not per report: it describes a whole rescore';
@@ -125,7 +135,9 @@ const REPORT_FIELDS: Record<string, { report: string; carried: Record<Consumer, 
     report: '/properties/suites',
     carried: {
       compare: { not: "compared, not carried: suites[] are the comparison's figures per suite and split" },
-      leaderboard: { not: `one row per suite and split, figures taken from the report (checked in rescore.test.ts); ${BESIDE}` },
+      leaderboard: {
+        not: `one row per suite and split, figures taken from the report (checked in rescore.test.ts); ${BESIDE}`,
+      },
       'import-index': { not: `per suite and split, the headline figures; ${IMPORT_BESIDE}` },
       partial: { not: `the shard's verdicts per suite; ${MERGED}` },
       drift: { not: AGGREGATE },
@@ -172,7 +184,8 @@ function at(schema: Record<string, unknown>, pointer: string): unknown {
   let node: unknown = schema;
   for (const part of pointer.split('/').slice(1)) {
     node = (node as Record<string, unknown> | undefined)?.[part];
-    while (node && typeof node === 'object' && '$ref' in node) node = at(schema, String((node as { $ref: string }).$ref).slice(1));
+    while (node && typeof node === 'object' && '$ref' in node)
+      node = at(schema, String((node as { $ref: string }).$ref).slice(1));
   }
   if (node === undefined) throw new Error(`no ${pointer} in the schema`);
   return shape(node);
@@ -192,8 +205,28 @@ test('every schema agent-eval prints declares draft 2020-12 and compiles with aj
   const names = await schemaNames();
   // Each is of a file users write (and agent-eval reads), or of a file a command writes, which
   // the matrix checks every written file against (schemaOf): a new one must be one of the two.
-  const written = ['report', 'leaderboard', 'compare', 'import-index', 'partial', 'drift', 'rescore-shard', 'intake', 'history', 'cce-cache'];
-  const read = ['manifest', 'submission', 'table-config', 'output-tasks', 'verifier-response', 'verifier-check-response', 'judge-record', 'checkpoint-input-row'];
+  const written = [
+    'report',
+    'leaderboard',
+    'compare',
+    'import-index',
+    'partial',
+    'drift',
+    'rescore-shard',
+    'intake',
+    'history',
+    'cce-cache',
+  ];
+  const read = [
+    'manifest',
+    'submission',
+    'table-config',
+    'output-tasks',
+    'verifier-response',
+    'verifier-check-response',
+    'judge-record',
+    'checkpoint-input-row',
+  ];
   expect([...names].sort()).toEqual([...written, ...read].sort());
   for (const [file, name] of [
     ['scores.json', 'report'],
@@ -208,25 +241,32 @@ test('every schema agent-eval prints declares draft 2020-12 and compiles with aj
     [path.join('cce-cache', 'ab.json'), 'cce-cache'],
   ])
     expect([file, schemaOf(file!)]).toEqual([file, name]);
-  // Each compiles (validatePrinted compiles it first: a keyword ajv does not know is an error) and rejects what is no document.
-  for (const name of names) await expect(validatePrinted(name, 'not a document', name)).rejects.toThrow(/fails `agent-eval schema/);
+  // Each compiles (validatePrinted compiles it first: a keyword ajv does not know is an error) and rejects what is no
+  // document.
+  for (const name of names)
+    await expect(validatePrinted(name, 'not a document', name)).rejects.toThrow(/fails `agent-eval schema/);
 });
 
 test('every field of the report is accounted for: each consumer carries it or says why not', async () => {
   const report = await printedSchema('report');
   expect(Object.keys(report.properties as object).sort()).toEqual(Object.keys(REPORT_FIELDS).sort());
-  for (const [field, { carried }] of Object.entries(REPORT_FIELDS)) expect([field, Object.keys(carried).sort()]).toEqual([field, Object.keys(CONSUMERS).sort()]);
+  for (const [field, { carried }] of Object.entries(REPORT_FIELDS))
+    expect([field, Object.keys(carried).sort()]).toEqual([field, Object.keys(CONSUMERS).sort()]);
 });
 
-test.each(Object.keys(REPORT_FIELDS))("the report's %s is carried by each consumer in the same shape", async (field) => {
-  const report = await printedSchema('report');
-  const expected = at(report, REPORT_FIELDS[field]!.report);
-  for (const [consumer, carried] of Object.entries(REPORT_FIELDS[field]!.carried)) {
-    if (!Array.isArray(carried)) continue;
-    const schema = await CONSUMERS[consumer as Consumer]();
-    for (const pointer of carried) expect([consumer, pointer, at(schema, pointer)]).toEqual([consumer, pointer, expected]);
-  }
-});
+test.each(Object.keys(REPORT_FIELDS))(
+  "the report's %s is carried by each consumer in the same shape",
+  async (field) => {
+    const report = await printedSchema('report');
+    const expected = at(report, REPORT_FIELDS[field]!.report);
+    for (const [consumer, carried] of Object.entries(REPORT_FIELDS[field]!.carried)) {
+      if (!Array.isArray(carried)) continue;
+      const schema = await CONSUMERS[consumer as Consumer]();
+      for (const pointer of carried)
+        expect([consumer, pointer, at(schema, pointer)]).toEqual([consumer, pointer, expected]);
+    }
+  },
+);
 
 /**
  * history.json (site) restates the provenance as flat fields of each point: each field of the
@@ -235,7 +275,9 @@ test.each(Object.keys(REPORT_FIELDS))("the report's %s is carried by each consum
  */
 const BENCHMARK_IN_HISTORY: Record<string, string | { not: string }> = {
   name: '/properties/benchmark',
-  repository: { not: "not kept: a history is continued by the benchmark's name; each rescore's leaderboard.json has it" },
+  repository: {
+    not: "not kept: a history is continued by the benchmark's name; each rescore's leaderboard.json has it",
+  },
   commit: '/properties/points/items/properties/benchmark_commit',
   manifest_sha256: '/properties/points/items/properties/manifest_sha256',
   dirty: '/properties/points/items/properties/dirty',
@@ -247,17 +289,39 @@ test("site's history.json keeps every field of the provenance (or says why not),
   expect(fields.sort()).toEqual(Object.keys(BENCHMARK_IN_HISTORY).sort());
   const history = await printedSchema('history');
   for (const [field, pointer] of Object.entries(BENCHMARK_IN_HISTORY)) {
-    if (typeof pointer === 'string') expect([field, at(history, pointer)]).toEqual([field, at(report, `/properties/benchmark/properties/${field}`)]);
+    if (typeof pointer === 'string')
+      expect([field, at(history, pointer)]).toEqual([field, at(report, `/properties/benchmark/properties/${field}`)]);
   }
 });
 
 test('the provenance object has the fields docs/provenance.md lists, and a dirty report fills them', async () => {
-  const benchmark = at(await printedSchema('report'), '/properties/benchmark') as { properties: Record<string, { properties?: object }> };
-  expect(Object.keys(benchmark.properties).sort()).toEqual(['commit', 'dirty', 'manifest_sha256', 'name', 'repository']);
+  const benchmark = at(await printedSchema('report'), '/properties/benchmark') as {
+    properties: Record<string, { properties?: object }>;
+  };
+  expect(Object.keys(benchmark.properties).sort()).toEqual([
+    'commit',
+    'dirty',
+    'manifest_sha256',
+    'name',
+    'repository',
+  ]);
   expect(Object.keys(benchmark.properties.dirty!.properties!).sort()).toEqual(['count', 'paths', 'sha256']);
   // A report scored at a dirty checkout has every one of them: so the value checks of the other files see each field.
   const out = tempDir('agent-eval-contract-fields-');
-  await run([0], 'score', '--benchmark', checkout('dirty'), '--run', `${DEMO}/qa`, '--suite', 'qa', '--out', out, '--fail-on', 'never');
+  await run(
+    [0],
+    'score',
+    '--benchmark',
+    checkout('dirty'),
+    '--run',
+    `${DEMO}/qa`,
+    '--suite',
+    'qa',
+    '--out',
+    out,
+    '--fail-on',
+    'never',
+  );
   const b = readReport(out).benchmark as Record<string, Record<string, unknown>>;
   expect(Object.keys(b).sort()).toEqual(Object.keys(benchmark.properties).sort());
   expect(Object.keys(b.dirty!).sort()).toEqual(['count', 'paths', 'sha256']);
@@ -266,7 +330,20 @@ test('the provenance object has the fields docs/provenance.md lists, and a dirty
 test('two checkouts of the example are the same commit: a dirty one differs from a clean one by its uncommitted change only', async () => {
   const scored = async (kind: 'clean' | 'dirty') => {
     const out = tempDir('agent-eval-contract-fields-');
-    await run([0], 'score', '--benchmark', checkout(kind), '--run', `${DEMO}/qa`, '--suite', 'qa', '--out', out, '--fail-on', 'never');
+    await run(
+      [0],
+      'score',
+      '--benchmark',
+      checkout(kind),
+      '--run',
+      `${DEMO}/qa`,
+      '--suite',
+      'qa',
+      '--out',
+      out,
+      '--fail-on',
+      'never',
+    );
     return readReport(out).benchmark;
   };
   const [clean, dirty] = [await scored('clean'), await scored('dirty')];

@@ -8,7 +8,17 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkout, consumeByCompare, consumeByReliability, DEMO, DIRTY_SAID, readReport, run, validatePrinted, validateWritten } from '../../support/contract.js';
+import {
+  checkout,
+  consumeByCompare,
+  consumeByReliability,
+  DEMO,
+  DIRTY_SAID,
+  readReport,
+  run,
+  validatePrinted,
+  validateWritten,
+} from '../../support/contract.js';
 import { tempDir } from '../../support/helpers.js';
 import { slow } from '../../setup/timeouts.js';
 
@@ -40,9 +50,35 @@ async function score(bench: string, ...extra: string[]): Promise<{ dir: string; 
   // With one --suite, --run is that suite's directory.
   const suites = extra.flatMap((a, i) => (extra[i - 1] === '--suite' ? [a] : []));
   const runDir = suites.length === 1 ? path.join(DEMO, suites[0]!) : DEMO;
-  const { stdout } = await run([0], 'score', '--benchmark', bench, '--run', runDir, '--out', dir, '--fail-on', 'never', ...extra);
+  const { stdout } = await run(
+    [0],
+    'score',
+    '--benchmark',
+    bench,
+    '--run',
+    runDir,
+    '--out',
+    dir,
+    '--fail-on',
+    'never',
+    ...extra,
+  );
   if (!extra.includes('--shard')) {
-    const json = await run([0], 'score', '--benchmark', bench, '--run', runDir, '--out', tempDir(), '--fail-on', 'never', '--format', 'json', ...extra);
+    const json = await run(
+      [0],
+      'score',
+      '--benchmark',
+      bench,
+      '--run',
+      runDir,
+      '--out',
+      tempDir(),
+      '--fail-on',
+      'never',
+      '--format',
+      'json',
+      ...extra,
+    );
     await validatePrinted('report', JSON.parse(json.stdout), `score ${extra.join(' ')} --format json`);
   }
   return { dir, stdout };
@@ -62,7 +98,13 @@ beforeAll(
       partials[name] = parts;
       out[name] = tempDir('agent-eval-contract-merged-');
       printed[name] = (await run([0], 'merge', ...parts, '--out', out[name], '--fail-on', 'never')).stdout;
-      await validatePrinted('report', JSON.parse((await run([0], 'merge', ...parts, '--out', tempDir(), '--fail-on', 'never', '--format', 'json')).stdout), 'merge --format json');
+      await validatePrinted(
+        'report',
+        JSON.parse(
+          (await run([0], 'merge', ...parts, '--out', tempDir(), '--fail-on', 'never', '--format', 'json')).stdout,
+        ),
+        'merge --format json',
+      );
     }
   },
   slow(600_000, 'builds every producer of the file once: scores of the example with python3 verifier workers'),
@@ -98,9 +140,13 @@ test('merge of shards of different benchmarks is refused with the one sentence o
   const [, dirty2] = partials['score --shard at a dirty checkout, merge'];
   const [, plain2] = partials['score --shard at a checkout that is not git, merge'];
   const refused = await run([2], 'merge', clean1!, dirty2!, '--out', tempDir());
-  expect(refused.stderr).toMatch(/not the same benchmark \(docs\/provenance\.md\): no uncommitted change vs 1 uncommitted change\(s\)/);
+  expect(refused.stderr).toMatch(
+    /not the same benchmark \(docs\/provenance\.md\): no uncommitted change vs 1 uncommitted change\(s\)/,
+  );
   const plain = await run([2], 'merge', clean1!, plain2!, '--out', tempDir());
-  expect(plain.stderr).toMatch(/not the same benchmark \(docs\/provenance\.md\): commit [0-9a-f]{40} vs \(not a git checkout\)/);
+  expect(plain.stderr).toMatch(
+    /not the same benchmark \(docs\/provenance\.md\): commit [0-9a-f]{40} vs \(not a git checkout\)/,
+  );
 });
 
 test.each(NAMES)('%s → compare (text, --json, --out) with itself and with the clean report', async (name) => {

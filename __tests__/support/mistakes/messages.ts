@@ -25,9 +25,17 @@ export const MISTAKES: Mistake[] = [
     make({ run, benchmark }) {
       rmSync(path.join(run, 'main/trial-3'), { recursive: true });
       dropFiles(run);
-      edit(path.join(benchmark, 'agent-eval.yml'), '    kind: trajectory\n    tasks: tasks/main/*.yaml', '    kind: trajectory\n    trials: 3\n    tasks: tasks/main/*.yaml');
+      edit(
+        path.join(benchmark, 'agent-eval.yml'),
+        '    kind: trajectory\n    tasks: tasks/main/*.yaml',
+        '    kind: trajectory\n    trials: 3\n    tasks: tasks/main/*.yaml',
+      );
     },
-    says: { file: /trial-3/, problem: /expects 3 trial\(s\); the run has 2/, fix: /missing trial-3 \(add it to the run\)/ },
+    says: {
+      file: /trial-3/,
+      problem: /expects 3 trial\(s\); the run has 2/,
+      fix: /missing trial-3 \(add it to the run\)/,
+    },
   },
   {
     id: 'misspelled-trial',
@@ -37,7 +45,11 @@ export const MISTAKES: Mistake[] = [
       renameSync(path.join(run, 'main/trial-2'), path.join(run, 'main/trail-2'));
       dropFiles(run);
     },
-    says: { file: /main\/trail-2\//, problem: /matches none of trial_pattern "trial-\*"/, fix: /is 1 edit away from trial-2/ },
+    says: {
+      file: /main\/trail-2\//,
+      problem: /matches none of trial_pattern "trial-\*"/,
+      fix: /is 1 edit away from trial-2/,
+    },
     attention: true,
   },
   {
@@ -48,7 +60,11 @@ export const MISTAKES: Mistake[] = [
       for (const n of [1, 2, 3]) renameSync(path.join(run, `main/trial-${n}`), path.join(run, `main/trial_${n}`));
       dropFiles(run);
     },
-    says: { file: /main\/trial_1\//, problem: /not recognised as a trial/, fix: /rename it to match trial-\* \(or set trial_pattern\)/ },
+    says: {
+      file: /main\/trial_1\//,
+      problem: /not recognised as a trial/,
+      fix: /rename it to match trial-\* \(or set trial_pattern\)/,
+    },
   },
   {
     id: 'suite-letter-case',
@@ -65,17 +81,28 @@ export const MISTAKES: Mistake[] = [
     mistake: 'a record names a task the suite does not have (`task_03_craft_weapon`)',
     fix: 'name the task as the suite does: the message gives the nearest task names',
     make({ run }) {
-      edit(path.join(run, 'main/trial-1/task_03_craft_weapons_trajectory.json'), '"task_key": "task_03_craft_weapons"', '"task_key": "task_03_craft_weapon"');
+      edit(
+        path.join(run, 'main/trial-1/task_03_craft_weapons_trajectory.json'),
+        '"task_key": "task_03_craft_weapons"',
+        '"task_key": "task_03_craft_weapon"',
+      );
       dropFiles(run);
     },
-    says: { file: /task_03_craft_weapons_trajectory\.json/, problem: /Task task_03_craft_weapon is not in the selected suite/, fix: /nearest: task_03_craft_weapons/ },
+    says: {
+      file: /task_03_craft_weapons_trajectory\.json/,
+      problem: /Task task_03_craft_weapon is not in the selected suite/,
+      fix: /nearest: task_03_craft_weapons/,
+    },
   },
   {
     id: 'duplicate-record',
     mistake: 'two records for one task in one trial',
     fix: 'keep one record per task in each trial and remove the other',
     make({ run }) {
-      cpSync(path.join(run, 'main/trial-1/task_03_craft_weapons_trajectory.json'), path.join(run, 'main/trial-1/copy/task_03_craft_weapons_trajectory.json'));
+      cpSync(
+        path.join(run, 'main/trial-1/task_03_craft_weapons_trajectory.json'),
+        path.join(run, 'main/trial-1/copy/task_03_craft_weapons_trajectory.json'),
+      );
       dropFiles(run);
     },
     says: {
@@ -92,7 +119,11 @@ export const MISTAKES: Mistake[] = [
       cpSync(path.join(run, 'prep/trial-1/case_001'), path.join(run, 'prep/trial-1/case-1'), { recursive: true });
       dropFiles(run);
     },
-    says: { file: /case-1/, problem: /are the same case case_001 in one trial/, fix: /keep one directory per case and remove the other/ },
+    says: {
+      file: /case-1/,
+      problem: /are the same case case_001 in one trial/,
+      fix: /keep one directory per case and remove the other/,
+    },
   },
   {
     id: 'checksum-changed',
@@ -101,7 +132,11 @@ export const MISTAKES: Mistake[] = [
     make({ run }) {
       appendFileSync(path.join(run, 'harness/config.yaml'), '# edited later\n');
     },
-    says: { file: /harness\/config\.yaml/, problem: /sha256 is [0-9a-f]{64}, not the listed/, fix: /re-run `agent-eval checksums`/ },
+    says: {
+      file: /harness\/config\.yaml/,
+      problem: /sha256 is [0-9a-f]{64}, not the listed/,
+      fix: /re-run `agent-eval checksums`/,
+    },
   },
   {
     id: 'checksum-unlisted',
@@ -110,7 +145,11 @@ export const MISTAKES: Mistake[] = [
     make({ run }) {
       writeFileSync(path.join(run, 'harness/notes.md'), 'added later\n');
     },
-    says: { file: /harness\/notes\.md/, problem: /is in the run but not listed in files/, fix: /re-run `agent-eval checksums`/ },
+    says: {
+      file: /harness\/notes\.md/,
+      problem: /is in the run but not listed in files/,
+      fix: /re-run `agent-eval checksums`/,
+    },
   },
   {
     id: 'submission-yaml',
@@ -159,7 +198,11 @@ export const MISTAKES: Mistake[] = [
       edit(path.join(run, 'submission.yml'), /^ {2}count: 3$/m, '  count: 4');
       dropFiles(run);
     },
-    says: { file: /submission\.yml|trials\.count/, problem: /trials\.count is 4, but the run has 3 trial\(s\) of suite main/, fix: /missing trial-4 \(add it to the run\)/ },
+    says: {
+      file: /submission\.yml|trials\.count/,
+      problem: /trials\.count is 4, but the run has 3 trial\(s\) of suite main/,
+      fix: /missing trial-4 \(add it to the run\)/,
+    },
     attention: true,
   },
 ];

@@ -6,7 +6,8 @@ import type { Mistake } from './case.js';
 const RECORD = 'main/trial-1/task_03_craft_weapons_trajectory.json';
 const NAMED = /task_03_craft_weapons_trajectory\.json/;
 /** Matches only when the output names no problem with the record (a record that must score). */
-const NO_RECORD_ERROR = /^(?![\s\S]*task_03_craft_weapons_trajectory\.json: (?:record|verifier))(?![\s\S]*Malformed JSON)/;
+const NO_RECORD_ERROR =
+  /^(?![\s\S]*task_03_craft_weapons_trajectory\.json: (?:record|verifier))(?![\s\S]*Malformed JSON)/;
 
 function rewrite(run: string, change: (text: string) => string | Buffer): void {
   const file = path.join(run, RECORD);
@@ -26,12 +27,14 @@ export const MISTAKES: Mistake[] = [
     id: 'record-nan-metric',
     mistake: "`NaN` in a record's metrics, as Python's `json.dump` writes it",
     fix: 'Nothing: NaN, Infinity and -Infinity are read as Python reads them; a count agent-eval needs must still be a number',
-    make: ({ run }) => rewrite(run, (text) => text.replace('"metrics": {', '"metrics": {"reward": NaN, "cost": Infinity, ')),
+    make: ({ run }) =>
+      rewrite(run, (text) => text.replace('"metrics": {', '"metrics": {"reward": NaN, "cost": Infinity, ')),
     says: { file: /task_03_craft_weapons/, problem: NO_RECORD_ERROR, fix: NO_RECORD_ERROR },
   },
   {
     id: 'record-utf8-bom',
-    mistake: 'A record that starts with a UTF-8 byte order mark (Notepad, `Out-File -Encoding utf8` on Windows PowerShell)',
+    mistake:
+      'A record that starts with a UTF-8 byte order mark (Notepad, `Out-File -Encoding utf8` on Windows PowerShell)',
     fix: 'Nothing: the mark is dropped, and the verifier reads the record without it',
     make: ({ run }) => rewrite(run, (text) => `\ufeff${text}`),
     says: { file: /task_03_craft_weapons/, problem: NO_RECORD_ERROR, fix: NO_RECORD_ERROR },
@@ -41,14 +44,22 @@ export const MISTAKES: Mistake[] = [
     mistake: 'A trailing comma after the last item of a record (hand-edited JSON)',
     fix: 'Remove the comma after the last item',
     make: ({ run }) => rewrite(run, (text) => text.replace(/\}\s*$/, ',\n}\n')),
-    says: { file: NAMED, problem: /line \d+, column 1: expected a string key; a trailing comma before "\}"/, fix: /remove the comma after the last item/ },
+    says: {
+      file: NAMED,
+      problem: /line \d+, column 1: expected a string key; a trailing comma before "\}"/,
+      fix: /remove the comma after the last item/,
+    },
   },
   {
     id: 'record-single-quotes',
     mistake: "A record written with Python's `str()` or `print()` (single quotes), not `json.dump`",
     fix: 'Write the record with `json.dump`',
     make: ({ run }) => rewrite(run, (text) => text.replaceAll('"', "'")),
-    says: { file: NAMED, problem: /line 2, column 3: expected a string key; single quotes/, fix: /double quotes \(was it written with Python's str\(\) or print\(\) instead of json\.dump\?\)/ },
+    says: {
+      file: NAMED,
+      problem: /line 2, column 3: expected a string key; single quotes/,
+      fix: /double quotes \(was it written with Python's str\(\) or print\(\) instead of json\.dump\?\)/,
+    },
   },
   {
     id: 'record-empty-file',

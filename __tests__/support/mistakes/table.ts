@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, type Dirent, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  type Dirent,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Mistake } from './case.js';
 
@@ -66,7 +75,11 @@ export const MISTAKES: Mistake[] = [
     mistake: 'A table output named `output_1.csv` instead of `output_01.csv`',
     fix: 'Rename it to the expected name, `output_01.csv`',
     make: mistaken((run) => renameSync(path.join(run, OUTPUT), path.join(run, CASE_001, 'result/output_1.csv'))),
-    says: { file: /prep\/trial-1\/case_001\/result\/output_1\.csv/, problem: /differs from it only in the zero padding of its numbers/, fix: /rename it to output_01\.csv/ },
+    says: {
+      file: /prep\/trial-1\/case_001\/result\/output_1\.csv/,
+      problem: /differs from it only in the zero padding of its numbers/,
+      fix: /rename it to output_01\.csv/,
+    },
     attention: true,
   },
   {
@@ -77,7 +90,11 @@ export const MISTAKES: Mistake[] = [
       renameSync(path.join(run, OUTPUT), path.join(run, CASE_001, 'output_01.csv'));
       rmSync(path.join(run, CASE_001, 'result'), { recursive: true });
     }),
-    says: { file: /prep\/trial-1\/case_001\/output_01\.csv/, problem: /a case's CSVs are read from its result\/ directory only/, fix: /move it to case_001\/result\/output_01\.csv/ },
+    says: {
+      file: /prep\/trial-1\/case_001\/output_01\.csv/,
+      problem: /a case's CSVs are read from its result\/ directory only/,
+      fix: /move it to case_001\/result\/output_01\.csv/,
+    },
     attention: true,
   },
   {
@@ -85,7 +102,11 @@ export const MISTAKES: Mistake[] = [
     mistake: 'A table output separated by `;` instead of `,`',
     fix: 'Write the file with `,` between fields',
     make: mistaken((run) => editOutput(run, (text) => text.split(',').join(';'))),
-    says: { file: /case_001\/result\/output_01\.csv/, problem: /the file is separated by ";", not by ","/, fix: /write the file with "," between fields/ },
+    says: {
+      file: /case_001\/result\/output_01\.csv/,
+      problem: /the file is separated by ";", not by ","/,
+      fix: /write the file with "," between fields/,
+    },
     attention: true,
   },
   {
@@ -117,13 +138,21 @@ export const MISTAKES: Mistake[] = [
     mistake: 'The run nested one directory down (`results/main/…`)',
     fix: 'Pass the directory that holds the suites: `--run …/results`',
     make: mistaken((run) => nest(run, 'results')),
-    says: { file: /results\//, problem: /the suites are under results\/ \([^)]*prep[^)]*\), one directory down/, fix: /pass --run \S*\/results\b/ },
+    says: {
+      file: /results\//,
+      problem: /the suites are under results\/ \([^)]*prep[^)]*\), one directory down/,
+      fix: /pass --run \S*\/results\b/,
+    },
   },
   {
     id: 'suite-trials-nested',
     mistake: 'A suite directory holding one directory that holds the trials (`prep/attempt/trial-1/…`)',
     fix: "Move the trials up into the suite's directory",
     make: mistaken((run) => nest(path.join(run, 'prep'), 'attempt')),
-    says: { file: /prep\/attempt\//, problem: /the trials are under prep\/attempt\/ \(trial-1, trial-2, trial-3\), one directory down/, fix: /move them up into prep\// },
+    says: {
+      file: /prep\/attempt\//,
+      problem: /the trials are under prep\/attempt\/ \(trial-1, trial-2, trial-3\), one directory down/,
+      fix: /move them up into prep\//,
+    },
   },
 ];

@@ -28,7 +28,14 @@ export const comment: DeliveryStep = {
     if (trimmed) core.info("The comment was trimmed to stay under GitHub's limit of 65,536 characters.");
     try {
       const octokit = makeOctokit(token, env.policy, env.log);
-      const result = await upsertComment(octokit, { owner: env.ctx.owner!, repo: env.ctx.repo!, issueNumber: target.issueNumber }, key, body, env.policy, env.log);
+      const result = await upsertComment(
+        octokit,
+        { owner: env.ctx.owner!, repo: env.ctx.repo!, issueNumber: target.issueNumber },
+        key,
+        body,
+        env.policy,
+        env.log,
+      );
       core.info(`Comment ${result.action}: ${result.url}`);
       setOutput('comment-url', result.url);
       done.commentUrl = result.url;
@@ -37,7 +44,9 @@ export const comment: DeliveryStep = {
       if (e.status === 403 || e.status === 404) {
         core.warning(forbiddenWarning(target.issueNumber, e.status, (e.message ?? '').split('\n')[0]!.slice(0, 200)));
       } else {
-        core.warning(`agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`);
+        core.warning(
+          `agent-eval could not comment on #${target.issueNumber}: ${e.status ? `HTTP ${e.status}: ` : ''}${e.message ?? String(err)}. The report is on disk and in the job summary.`,
+        );
       }
     }
   },

@@ -12,7 +12,8 @@ export const jobSummary: DeliveryStep = {
     if (markdown === undefined || !summaryFile) return;
     try {
       const written = await appendJobSummary(summaryFile, markdown, jobSummaryNote(p.where));
-      if (written.trimmed) core.info(`The job summary was trimmed to ${written.bytes} bytes to stay under GitHub's 1 MiB limit.`);
+      if (written.trimmed)
+        core.info(`The job summary was trimmed to ${written.bytes} bytes to stay under GitHub's 1 MiB limit.`);
     } catch (err) {
       core.warning(`Could not write the job summary: ${(err as Error).message}`);
     }

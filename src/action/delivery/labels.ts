@@ -15,7 +15,14 @@ export const labels: DeliveryStep = {
     const { issueNumber, has, want, family, token } = p.labels;
     try {
       const octokit = makeOctokit(token, env.policy, env.log);
-      const r = await setOutcomeLabel(octokit, { owner: env.ctx.owner!, repo: env.ctx.repo! }, issueNumber, has, want, family);
+      const r = await setOutcomeLabel(
+        octokit,
+        { owner: env.ctx.owner!, repo: env.ctx.repo! },
+        issueNumber,
+        has,
+        want,
+        family,
+      );
       const kept = want === null ? 'no outcome label' : `${want}${r.added.length ? ' (added)' : ' (already there)'}`;
       core.info(`Labels of #${issueNumber}: ${kept}${r.removed.length ? `; removed ${r.removed.join(', ')}` : ''}.`);
     } catch (err) {

@@ -26,7 +26,12 @@ export interface PrivateReport {
 const privateArtifactName = (artifactName: string) => `${artifactName}-private`;
 
 /** Writes the private report of a report with held-out tasks, encrypted; with no recipient, nothing. */
-export async function writePrivateFor(full: Report, outDir: string, recipients: readonly string[], artifactName: string | null): Promise<PrivateReport> {
+export async function writePrivateFor(
+  full: Report,
+  outDir: string,
+  recipients: readonly string[],
+  artifactName: string | null,
+): Promise<PrivateReport> {
   if (!hasHeldOut(full)) return { files: [], note: null };
   if (recipients.length === 0) {
     return {
@@ -35,7 +40,9 @@ export async function writePrivateFor(full: Report, outDir: string, recipients: 
     };
   }
   const files = await writeEncryptedPrivateReport(full, recipients, path.join(outDir, PRIVATE_DIR));
-  const where = artifactName ? `the artifact ${privateArtifactName(artifactName)}` : `${PRIVATE_DIR}/ in the report directory`;
+  const where = artifactName
+    ? `the artifact ${privateArtifactName(artifactName)}`
+    : `${PRIVATE_DIR}/ in the report directory`;
   return {
     files,
     note: `Held-out tasks: only aggregates are published. The complete report is encrypted to ${recipients.length} maintainer recipient(s) in ${where} (age -d -i key.txt, docs/held-out.md).`,
@@ -51,14 +58,20 @@ export const privateArtifact: DeliveryStep = {
     const name = privateArtifactName(p.artifact.name);
     const unavailable = uploadUnavailable();
     if (unavailable) {
-      core.warning(`The private report artifact was not uploaded: ${unavailable}. The encrypted private report is in ${path.join(p.outDir, PRIVATE_DIR)}.`);
+      core.warning(
+        `The private report artifact was not uploaded: ${unavailable}. The encrypted private report is in ${path.join(p.outDir, PRIVATE_DIR)}.`,
+      );
       return;
     }
     try {
-      const uploaded = await uploadReportArtifact(name, files, path.join(p.outDir, PRIVATE_DIR), (line) => core.info(line));
+      const uploaded = await uploadReportArtifact(name, files, path.join(p.outDir, PRIVATE_DIR), (line) =>
+        core.info(line),
+      );
       core.info(`Artifact ${name} uploaded (id ${uploaded.id}, ${uploaded.size} bytes, encrypted).`);
     } catch (err) {
-      core.warning(`The private report artifact ${name} could not be uploaded: ${(err as Error).message}. The encrypted private report is in ${path.join(p.outDir, PRIVATE_DIR)}.`);
+      core.warning(
+        `The private report artifact ${name} could not be uploaded: ${(err as Error).message}. The encrypted private report is in ${path.join(p.outDir, PRIVATE_DIR)}.`,
+      );
     }
   },
 };

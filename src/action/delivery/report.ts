@@ -55,13 +55,19 @@ export function reportDelivery(given: Report, r: ReportDelivery): Delivery {
       const { report: full, problems } = writableReport(given);
       const scrub = textRedactor(full);
       const shown = redact(full);
-      const w = r.untrusted ? await writeDisplayCopy(shown, r.outDir) : await writeFull(shown, r.outDir, r.extraFiles ?? []);
+      const w = r.untrusted
+        ? await writeDisplayCopy(shown, r.outDir)
+        : await writeFull(shown, r.outDir, r.extraFiles ?? []);
       written = w.report;
-      const priv = r.untrusted ? { files: [], note: null } : await writePrivateFor(full, r.outDir, r.privateRecipients ?? [], r.artifactName);
+      const priv = r.untrusted
+        ? { files: [], note: null }
+        : await writePrivateFor(full, r.outDir, r.privateRecipients ?? [], r.artifactName);
       return withPrivate(w.written, priv, problems.map(scrub));
     },
     comment: r.comment,
-    ...(r.artifactName === null ? {} : { artifact: { name: r.artifactName, what: 'report', required: r.reviewArtifact ? REVIEW_REQUIRED : null } }),
+    ...(r.artifactName === null
+      ? {}
+      : { artifact: { name: r.artifactName, what: 'report', required: r.reviewArtifact ? REVIEW_REQUIRED : null } }),
     jobOutcome: () => (r.failOn === null ? null : failOnOutcome(written, r.failOn)),
   };
 }
@@ -71,7 +77,12 @@ export function reportDelivery(given: Report, r: ReportDelivery): Delivery {
  * event and the comment input say, the report artifact, a review artifact when it holds
  * pull-request.json, fail-on.
  */
-export function runReportDelivery(report: Report, inputs: CommonInputs, reviewFiles: string | string[] | null, ctx: RunContext): Delivery {
+export function runReportDelivery(
+  report: Report,
+  inputs: CommonInputs,
+  reviewFiles: string | string[] | null,
+  ctx: RunContext,
+): Delivery {
   const extra = reviewFiles === null ? [] : typeof reviewFiles === 'string' ? [reviewFiles] : reviewFiles;
   return reportDelivery(report, {
     outDir: inputs.outDir,
@@ -88,7 +99,9 @@ export function runReportDelivery(report: Report, inputs: CommonInputs, reviewFi
 function failOnOutcome(report: Report, failOn: FailOn): JobOutcome {
   return passesPolicy(report, failOn)
     ? { pass: `The report passes fail-on ${failOn} (status: ${report.status}).` }
-    : { fail: `The report does not pass fail-on ${failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.` };
+    : {
+        fail: `The report does not pass fail-on ${failOn}: status ${report.status} (valid: ${report.valid}, final: ${report.final}). See the job summary.`,
+      };
 }
 
 interface Files {
@@ -99,7 +112,14 @@ interface Files {
 }
 
 /** The report's outputs; `report` is the report as written (see writableReport). */
-function written(report: Report, files: Files, all: string[], summary: string, problems: string[], outDir: string): Written {
+function written(
+  report: Report,
+  files: Files,
+  all: string[],
+  summary: string,
+  problems: string[],
+  outDir: string,
+): Written {
   const outputs: Outputs = {
     status: report.status,
     final: String(report.final),
@@ -114,7 +134,10 @@ function written(report: Report, files: Files, all: string[], summary: string, p
   return {
     files: all,
     outputs,
-    log: problems.map((problem) => ({ level: 'warning', text: `The report failed its own schema and was written without a part: ${terminalText(problem)}` })),
+    log: problems.map((problem) => ({
+      level: 'warning',
+      text: `The report failed its own schema and was written without a part: ${terminalText(problem)}`,
+    })),
     logMarkdown: summary,
     jobSummary: summary,
     comment: summary,
@@ -124,7 +147,13 @@ function written(report: Report, files: Files, all: string[], summary: string, p
 /** The written report with the private report's note (comment, job summary, log) and files, and the schema problems of the complete report. */
 function withPrivate(w: Written, priv: PrivateReport, problems: string[]): Written {
   const extra = problems.filter((p) => !w.log.some((l) => l.text.endsWith(p)));
-  const log = [...w.log, ...extra.map((problem) => ({ level: 'warning' as const, text: `The report failed its own schema and was written without a part: ${terminalText(problem)}` }))];
+  const log = [
+    ...w.log,
+    ...extra.map((problem) => ({
+      level: 'warning' as const,
+      text: `The report failed its own schema and was written without a part: ${terminalText(problem)}`,
+    })),
+  ];
   if (!priv.note) return { ...w, log };
   const add = (md: string | undefined) => (md === undefined ? md : `${md.trimEnd()}\n\n${priv.note}\n`);
   return {
@@ -136,7 +165,11 @@ function withPrivate(w: Written, priv: PrivateReport, problems: string[]): Writt
   };
 }
 
-async function writeFull(report: PublicReport, outDir: string, extraFiles: string[]): Promise<{ report: Report; written: Written }> {
+async function writeFull(
+  report: PublicReport,
+  outDir: string,
+  extraFiles: string[],
+): Promise<{ report: Report; written: Written }> {
   const w = await writeReport(report, outDir);
   return { report: w.report, written: written(w.report, w, [...w.all, ...extraFiles], w.markdown, w.problems, outDir) };
 }

@@ -31,7 +31,15 @@ import * as core from '@actions/core';
 import { ArchiveError } from '../../core/archive/errors.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../core/archive/fetch.js';
 import { isUrl, takeArchive } from '../../core/archive/intake.js';
-import { ACCEPT_COMMAND, acceptBranch, defaultSubmissionName, isSubmissionName, parseAcceptCommand, readReviewStamp, reviewProblem } from '../../core/submission/acceptance.js';
+import {
+  ACCEPT_COMMAND,
+  acceptBranch,
+  defaultSubmissionName,
+  isSubmissionName,
+  parseAcceptCommand,
+  readReviewStamp,
+  reviewProblem,
+} from '../../core/submission/acceptance.js';
 import { applyForm } from '../../core/submission/form-agreement.js';
 import { FoldedPaths, nameProblem } from '../../core/submission/tree-paths.js';
 import { FORM_LABEL, parseIssueForm } from '../../core/submission/form.js';
@@ -43,7 +51,14 @@ import { bodySha256 } from '../../github/issue-info.js';
 import { readIssue } from '../../github/issues.js';
 import { makeOctokit, type Octokit } from '../../github/octokit.js';
 import { canWrite, permissionOf } from '../../github/permission.js';
-import { branchHead, pathExists, proposeFiles, TooManyWrites, type NewFile, type Proposed } from '../../github/propose-files.js';
+import {
+  branchHead,
+  pathExists,
+  proposeFiles,
+  TooManyWrites,
+  type NewFile,
+  type Proposed,
+} from '../../github/propose-files.js';
 import { ApiError, type Repo } from '../../github/pull-requests.js';
 import { defaultBranchOf } from '../../github/repository.js';
 import type { ActionEnv } from '../env.js';
@@ -76,15 +91,30 @@ function commentEvent(payload: Record<string, unknown>): CommentEvent | null {
   const comment = payload.comment as { body?: unknown; user?: { login?: unknown } } | undefined;
   const n = issue?.number;
   const login = comment?.user?.login;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || typeof login !== 'string' || !/^[A-Za-z0-9-]+(\[bot\])?$/.test(login)) return null;
-  return { issueNumber: n, isPull: issue?.pull_request !== undefined && issue.pull_request !== null, comment: typeof comment?.body === 'string' ? comment.body : '', login };
+  if (
+    typeof n !== 'number' ||
+    !Number.isSafeInteger(n) ||
+    n < 1 ||
+    typeof login !== 'string' ||
+    !/^[A-Za-z0-9-]+(\[bot\])?$/.test(login)
+  )
+    return null;
+  return {
+    issueNumber: n,
+    isPull: issue?.pull_request !== undefined && issue.pull_request !== null,
+    comment: typeof comment?.body === 'string' ? comment.body : '',
+    login,
+  };
 }
 
 export async function acceptIssue(inputs: AcceptInputs, env: ActionEnv): Promise<void> {
   const { ctx } = env;
   if (!ctx.owner || !ctx.repo) throw new InputError('input issue-form: accepting a submission needs GITHUB_REPOSITORY');
   const event = commentEvent(ctx.payload);
-  if (!event) throw new InputError("input issue-form: on an issue_comment event the issue route reads the event's issue number and comment author, and this event has none");
+  if (!event)
+    throw new InputError(
+      "input issue-form: on an issue_comment event the issue route reads the event's issue number and comment author, and this event has none",
+    );
   const command = parseAcceptCommand(event.comment);
   if (!command) {
     core.info('The comment is not an /agent-eval accept command: nothing to do.');
@@ -94,7 +124,10 @@ export async function acceptIssue(inputs: AcceptInputs, env: ActionEnv): Promise
     core.info('The comment is on a pull request, not on a submission issue: nothing to do.');
     return;
   }
-  if (!inputs.token) throw new InputError('input token: is required to accept a submission (contents: write, pull-requests: write, issues: write)');
+  if (!inputs.token)
+    throw new InputError(
+      'input token: is required to accept a submission (contents: write, pull-requests: write, issues: write)',
+    );
   const where: Repo = { owner: ctx.owner, repo: ctx.repo };
   const octokit = makeOctokit(inputs.token, env.policy, env.log);
   const n = event.issueNumber;
@@ -102,7 +135,9 @@ export async function acceptIssue(inputs: AcceptInputs, env: ActionEnv): Promise
     try {
       await octokit.rest.issues.createComment({ ...where, issue_number: n, body: markdown });
     } catch (err) {
-      core.warning(`agent-eval could not reply on issue #${n}: ${(err as Error).message.split('\n')[0]!.slice(0, 300)}`);
+      core.warning(
+        `agent-eval could not reply on issue #${n}: ${(err as Error).message.split('\n')[0]!.slice(0, 300)}`,
+      );
     }
   };
   setOutput('issue-number', String(n));
@@ -110,24 +145,40 @@ export async function acceptIssue(inputs: AcceptInputs, env: ActionEnv): Promise
   try {
     const permission = await permissionOf(octokit, where, event.login);
     if (!canWrite(permission)) {
-      core.info(`${event.login} has ${permission} permission on ${where.owner}/${where.repo}: the command is not theirs to give; replied, nothing changed.`);
+      core.info(
+        `${event.login} has ${permission} permission on ${where.owner}/${where.repo}: the command is not theirs to give; replied, nothing changed.`,
+      );
       await reply(
         `Thank you for the comment. Only a maintainer of this repository (write permission or more) can accept a submission with \`${ACCEPT_COMMAND}\`; nothing was changed. A maintainer will look at the review above.`,
       );
       return;
     }
-    // The review's sticky comment is the token's own (docs/action.md, "How it is kept"); the pull request may be another account's.
-    const prOctokit = inputs.pullRequestToken === inputs.token ? octokit : makeOctokit(inputs.pullRequestToken, env.policy, env.log);
+    // The review's sticky comment is the token's own (docs/action.md, "How it is kept"); the pull request may be
+    // another account's.
+    const prOctokit =
+      inputs.pullRequestToken === inputs.token ? octokit : makeOctokit(inputs.pullRequestToken, env.policy, env.log);
     const accepted = await accept(inputs, env, { octokit, prOctokit }, where, event, command.name);
     const { number, action } = accepted.proposed;
-    const what = action === 'created' ? `pull request #${number} was opened` : action === 'updated' ? `pull request #${number} was updated` : `pull request #${number} is already open, unchanged`;
+    const what =
+      action === 'created'
+        ? `pull request #${number} was opened`
+        : action === 'updated'
+          ? `pull request #${number} was updated`
+          : `pull request #${number} is already open, unchanged`;
     const text = `Accepted as ${code(accepted.name)}: ${what}; it adds ${accepted.files} file(s) under ${code(accepted.dir)}. The nightly rescore and the leaderboard include the submission once it is merged.`;
     core.info(`Pull request #${accepted.proposed.number} ${accepted.proposed.action}: ${accepted.proposed.url}`);
     setOutput('pull-request-number', String(accepted.proposed.number));
     await reply(
       `${text}\n\nA pull request opened with the workflow's own token (GITHUB_TOKEN) starts no workflow: its checks run once a maintainer closes and reopens it, or when the accept job is given a GitHub App token (docs/workflows.md).`,
     );
-    await stickySection(octokit, where, inputs, env, n, `### Acceptance\n\n${text.replace('Accepted', `Accepted by ${code(event.login)}`)}\n`);
+    await stickySection(
+      octokit,
+      where,
+      inputs,
+      env,
+      n,
+      `### Acceptance\n\n${text.replace('Accepted', `Accepted by ${code(event.login)}`)}\n`,
+    );
   } catch (err) {
     if (err instanceof Refused) {
       await reply(err.reply);
@@ -135,7 +186,9 @@ export async function acceptIssue(inputs: AcceptInputs, env: ActionEnv): Promise
       return;
     }
     if (err instanceof ApiError) {
-      await reply('The submission could not be accepted: a GitHub API request failed (the job log says which). Nothing was merged; comment `/agent-eval accept` again to retry.');
+      await reply(
+        'The submission could not be accepted: a GitHub API request failed (the job log says which). Nothing was merged; comment `/agent-eval accept` again to retry.',
+      );
       core.setFailed(`agent-eval: accept: ${terminalText(err.message)}`);
       return;
     }
@@ -161,7 +214,9 @@ async function accept(
   const n = event.issueNumber;
   const issue = await readIssue(octokit, where, n);
   if (!issue || issue.isPull || issue.state !== 'open' || !issue.labels.includes(FORM_LABEL)) {
-    throw new Refused(`Issue #${n} cannot be accepted: only an open issue with the ${code(FORM_LABEL)} label (a submission form) can be. Nothing was changed.`);
+    throw new Refused(
+      `Issue #${n} cannot be accepted: only an open issue with the ${code(FORM_LABEL)} label (a submission form) can be. Nothing was changed.`,
+    );
   }
   const sticky = await readSticky(octokit, { ...where, issueNumber: n }, inputs.commentKey);
   const problem = reviewProblem(readReviewStamp(sticky?.body ?? ''), bodySha256(issue.body));
@@ -169,7 +224,10 @@ async function accept(
 
   const form = parseIssueForm(issue.body);
   const { url, sha256 } = form.archive;
-  if (form.findings.length > 0 || !url || !sha256 || !isUrl(url)) throw new Refused('The submission cannot be accepted: its form has problems (see the review above). Nothing was changed.');
+  if (form.findings.length > 0 || !url || !sha256 || !isUrl(url))
+    throw new Refused(
+      'The submission cannot be accepted: its form has problems (see the review above). Nothing was changed.',
+    );
   const name = given ?? defaultSubmissionName(form.submission, n);
   if (!isSubmissionName(name)) {
     throw new Refused(
@@ -199,7 +257,9 @@ async function accept(
         },
       });
       runDir = intake.runDir;
-      core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified again, ${intake.archive.files} file(s) unpacked.`);
+      core.info(
+        `Archive ${terminalText(intake.archive.source)}: sha256 verified again, ${intake.archive.files} file(s) unpacked.`,
+      );
     } catch (err) {
       if (!(err instanceof ArchiveError)) throw err;
       throw new Refused(
@@ -222,7 +282,10 @@ async function accept(
       body: `Adds the run of issue #${n} as \`${dir}/\` (${files.length} file(s), its \`submission.yml\` included), accepted by ${event.login} with \`/agent-eval accept\`.\n\nThe run archive was fetched again and verified against the sha256 in the form (\`${sha256.toLowerCase()}\`) before this pull request was made. Once merged, the nightly rescore and the leaderboard include it.\n\nCloses #${n}`,
       serverUrl: env.ctx.serverUrl,
     }).catch((err: unknown) => {
-      if (err instanceof TooManyWrites) throw new Refused(`The submission cannot be accepted: ${err.message} (the bound of one accept). Nothing was changed.`);
+      if (err instanceof TooManyWrites)
+        throw new Refused(
+          `The submission cannot be accepted: ${err.message} (the bound of one accept). Nothing was changed.`,
+        );
       throw err;
     });
     return { name, dir, files: files.length, proposed };
@@ -257,14 +320,21 @@ async function runFiles(runDir: string, dir: string): Promise<NewFile[]> {
       const special = nameProblem(e.text);
       if (special) return refuse(e.rel, special.reason, special.message);
       const earlier = folded.add(e.rel);
-      if (earlier !== null) return refuse(e.rel, 'path_collision', `the same path as ${code(earlier)} on a file system that ignores letter case or Unicode normalisation (macOS, Windows)`);
+      if (earlier !== null)
+        return refuse(
+          e.rel,
+          'path_collision',
+          `the same path as ${code(earlier)} on a file system that ignores letter case or Unicode normalisation (macOS, Windows)`,
+        );
       if (e.type === 'dir') return true;
       const file = path.join(runDir, e.rel);
-      if (statSync(file).size > MAX_FILE_BYTES) return refuse(e.rel, 'too_large', 'over 100 MiB, the largest file GitHub takes in a repository');
+      if (statSync(file).size > MAX_FILE_BYTES)
+        return refuse(e.rel, 'too_large', 'over 100 MiB, the largest file GitHub takes in a repository');
       out.push({ path: `${dir}/${e.rel}`, read: () => readFile(file) });
     },
   });
-  for (const f of walked.findings) problems.push(`- ${code(f.rel)}: ${code(f.kind)}, ${escapeMarkdown(f.message, 300)}`);
+  for (const f of walked.findings)
+    problems.push(`- ${code(f.rel)}: ${code(f.kind)}, ${escapeMarkdown(f.message, 300)}`);
   if (problems.length > 0) {
     const more = problems.length > SHOWN_PATHS ? `\n- and ${problems.length - SHOWN_PATHS} more` : '';
     throw new Refused(
@@ -275,15 +345,31 @@ async function runFiles(runDir: string, dir: string): Promise<NewFile[]> {
 }
 
 /** The sticky comment with its acceptance section replaced (or added); a failure is a warning. */
-async function stickySection(octokit: Octokit, where: Repo, inputs: AcceptInputs, env: ActionEnv, n: number, section: string): Promise<void> {
+async function stickySection(
+  octokit: Octokit,
+  where: Repo,
+  inputs: AcceptInputs,
+  env: ActionEnv,
+  n: number,
+  section: string,
+): Promise<void> {
   try {
     const target = { ...where, issueNumber: n };
     const sticky = await readSticky(octokit, target, inputs.commentKey);
     if (!sticky) return;
     const at = sticky.body.indexOf(`\n${ACCEPT_SECTION}\n`);
     const kept = trimEnd(at >= 0 ? sticky.body.slice(0, at) : sticky.body, '\n');
-    await upsertComment(octokit, target, inputs.commentKey, `${kept}\n\n${ACCEPT_SECTION}\n${section}`, env.policy, env.log);
+    await upsertComment(
+      octokit,
+      target,
+      inputs.commentKey,
+      `${kept}\n\n${ACCEPT_SECTION}\n${section}`,
+      env.policy,
+      env.log,
+    );
   } catch (err) {
-    core.warning(`agent-eval could not update the sticky comment on issue #${n}: ${(err as Error).message.split('\n')[0]!.slice(0, 300)}`);
+    core.warning(
+      `agent-eval could not update the sticky comment on issue #${n}: ${(err as Error).message.split('\n')[0]!.slice(0, 300)}`,
+    );
   }
 }

@@ -1,9 +1,30 @@
 /** The inputs of agent-eval/compare (compare/action.yml): reports of the same benchmark, compared with a baseline. */
 import { z } from 'zod';
 import { listText, metricByName, metricNames, pointNames } from '../../core/kinds/metrics.js';
-import { InputError, PUBLISHING, bool, display, type CONFIDENCE_FIELD, type CommonInputs, type Fields, type ModeInput, type SharedFields } from '../inputs-shared.js';
+import {
+  InputError,
+  PUBLISHING,
+  bool,
+  display,
+  type CONFIDENCE_FIELD,
+  type CommonInputs,
+  type Fields,
+  type ModeInput,
+  type SharedFields,
+} from '../inputs-shared.js';
 
-export const COMPARE_INPUTS = ['baseline-report', 'reports', 'suites', 'metric', 'margin', 'confidence', 'allow-different-benchmarks', 'fail-on', 'comment', ...PUBLISHING] as const;
+export const COMPARE_INPUTS = [
+  'baseline-report',
+  'reports',
+  'suites',
+  'metric',
+  'margin',
+  'confidence',
+  'allow-different-benchmarks',
+  'fail-on',
+  'comment',
+  ...PUBLISHING,
+] as const;
 
 /** The inputs only agent-eval/compare reads. */
 export const COMPARE_FIELDS = {
@@ -49,13 +70,28 @@ export interface CompareInputs extends Omit<CommonInputs, 'failOn'> {
 }
 
 /** fail-on means something else here (a comparison, not a report): the schema saw it empty, and it is checked here from `raw`. */
-export function compareInputs({ v, raw, common }: ModeInput<SharedFields & Fields<typeof COMPARE_FIELDS> & Fields<typeof CONFIDENCE_FIELD>>): CompareInputs {
-  if (!v['baseline-report']) throw new InputError('input baseline-report: is required with agent-eval/compare: the baseline report (a scores.json or the directory holding it)');
-  if (v.reports.length === 0) throw new InputError('input reports: is required with agent-eval/compare: one or more reports to compare with the baseline, separated by newlines or commas');
+export function compareInputs({
+  v,
+  raw,
+  common,
+}: ModeInput<SharedFields & Fields<typeof COMPARE_FIELDS> & Fields<typeof CONFIDENCE_FIELD>>): CompareInputs {
+  if (!v['baseline-report'])
+    throw new InputError(
+      'input baseline-report: is required with agent-eval/compare: the baseline report (a scores.json or the directory holding it)',
+    );
+  if (v.reports.length === 0)
+    throw new InputError(
+      'input reports: is required with agent-eval/compare: one or more reports to compare with the baseline, separated by newlines or commas',
+    );
   const failOn = raw['fail-on'] || 'never';
   if (!(COMPARE_FAIL_ON as readonly string[]).includes(failOn))
-    throw new InputError(`input fail-on: must be one of ${COMPARE_FAIL_ON.join(', ')} with agent-eval/compare (got ${JSON.stringify(display('fail-on', failOn))})`);
-  if (failOn === 'inferior' && v.margin === null) throw new InputError('input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on');
+    throw new InputError(
+      `input fail-on: must be one of ${COMPARE_FAIL_ON.join(', ')} with agent-eval/compare (got ${JSON.stringify(display('fail-on', failOn))})`,
+    );
+  if (failOn === 'inferior' && v.margin === null)
+    throw new InputError(
+      'input fail-on: inferior needs a margin: without one there is no non-inferiority verdict to fail on',
+    );
   return {
     mode: 'compare',
     ...common,

@@ -41,10 +41,21 @@ export async function compareMode(inputs: CompareInputs, env: ActionEnv): Promis
     const markdown = renderCompareMarkdown(comparison);
     return {
       files: [files.json, files.markdown, files.csv],
-      outputs: { final: String(comparison.final), verdicts: JSON.stringify(verdicts(comparison)), 'compare-json': path.resolve(files.json), 'report-dir': path.resolve(inputs.outDir) },
+      outputs: {
+        final: String(comparison.final),
+        verdicts: JSON.stringify(verdicts(comparison)),
+        'compare-json': path.resolve(files.json),
+        'report-dir': path.resolve(inputs.outDir),
+      },
       log: [
-        { level: 'info', text: `Comparison ${comparison.status}: ${comparison.arms.length} arm(s) against ${terminalText(comparison.baseline.label)}, ${comparison.suites.length} suite(s).` },
-        ...comparison.findings.map((f) => ({ level: 'warning' as const, text: `compare: ${f.code}: ${terminalText(f.message)}` })),
+        {
+          level: 'info',
+          text: `Comparison ${comparison.status}: ${comparison.arms.length} arm(s) against ${terminalText(comparison.baseline.label)}, ${comparison.suites.length} suite(s).`,
+        },
+        ...comparison.findings.map((f) => ({
+          level: 'warning' as const,
+          text: `compare: ${f.code}: ${terminalText(f.message)}`,
+        })),
       ],
       logMarkdown: markdown,
       jobSummary: markdown,
@@ -70,7 +81,10 @@ export function verdicts(comparison: Comparison): VerdictsOutput {
   const out: VerdictsOutput = Object.create(null) as VerdictsOutput;
   for (const suite of comparison.suites) {
     const key = suite.split === null ? suite.name : `${suite.name}/${suite.split}`;
-    const arms: Record<string, NonInferiorityVerdict | null> = (out[key] = Object.create(null) as Record<string, NonInferiorityVerdict | null>);
+    const arms: Record<string, NonInferiorityVerdict | null> = (out[key] = Object.create(null) as Record<
+      string,
+      NonInferiorityVerdict | null
+    >);
     for (const c of suite.comparisons) {
       const verdict = c.metrics.find((m) => m.metric === c.verdict_metric)?.verdict ?? null;
       arms[c.arm] = comparison.final ? verdict : null;
@@ -88,9 +102,16 @@ function failOnOutcome(comparison: Comparison, failOn: CompareInputs['failOn']):
       .map(([arm]) => `${arm} on ${suite}`),
   );
   const reasons = [
-    inferior.length > 0 ? `inferior to the baseline at margin ${comparison.method.margin}: ${inferior.join(', ')}` : null,
-    failOn === 'not-final' && !comparison.final ? `not final (${comparison.findings.map((f) => f.code).join(', ') || 'see the findings'})` : null,
+    inferior.length > 0
+      ? `inferior to the baseline at margin ${comparison.method.margin}: ${inferior.join(', ')}`
+      : null,
+    failOn === 'not-final' && !comparison.final
+      ? `not final (${comparison.findings.map((f) => f.code).join(', ') || 'see the findings'})`
+      : null,
   ].filter(Boolean);
-  if (reasons.length > 0) return { fail: terminalText(`The comparison does not pass fail-on ${failOn}: ${reasons.join('; ')}. See the job summary.`) };
+  if (reasons.length > 0)
+    return {
+      fail: terminalText(`The comparison does not pass fail-on ${failOn}: ${reasons.join('; ')}. See the job summary.`),
+    };
   return { pass: `The comparison passes fail-on ${failOn} (status: ${comparison.status}).` };
 }

@@ -15,7 +15,12 @@ import { InputError } from '../inputs-shared.js';
 import type { MergeInputs } from './merge-inputs.js';
 import { deliver } from '../delivery/delivery.js';
 import { runReportDelivery } from '../delivery/report.js';
-import { PULL_REQUEST_FILE, PullRequestInfoSchema, writePullRequestInfo, type PullRequestInfo } from '../../github/pull-request-info.js';
+import {
+  PULL_REQUEST_FILE,
+  PullRequestInfoSchema,
+  writePullRequestInfo,
+  type PullRequestInfo,
+} from '../../github/pull-request-info.js';
 import { terminalText } from '../../core/util/terminal.js';
 import { type ActionEnv } from '../env.js';
 import { readJsonFile } from '../../core/fs/bounded-json.js';
@@ -30,9 +35,11 @@ const JSON_MAX_DEPTH = 512;
 export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<void> {
   await refuseSymlinkedPath('partials-dir', inputs.partialsDir);
   const root = path.resolve(inputs.partialsDir);
-  if (!(await stat(root).catch(() => null))?.isDirectory()) throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
+  if (!(await stat(root).catch(() => null))?.isDirectory())
+    throw new InputError(`input partials-dir: ${inputs.partialsDir} is not a directory`);
   const found = await findFilesNamed(root, new Set([PARTIAL_FILE, PULL_REQUEST_FILE]), PARTIALS_DEPTH);
-  for (const s of found.skipped) core.warning(`${terminalText(path.join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
+  for (const s of found.skipped)
+    core.warning(`${terminalText(path.join(inputs.partialsDir, s.rel))} is ${s.why}; it was not read.`);
 
   const partials: MergeInput[] = [];
   for (const f of found.files.filter((x) => path.basename(x.rel) === PARTIAL_FILE)) {
@@ -48,7 +55,9 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     }
     const { index, count } = parsed.data.shard;
     if (count !== inputs.shards) {
-      throw new InputError(`input shards: is ${inputs.shards}, but ${said} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`);
+      throw new InputError(
+        `input shards: is ${inputs.shards}, but ${said} is shard ${index}/${count}: the partials come from a run split into ${count} shards (or shards is wrong)`,
+      );
     }
     partials.push({ name: shown, partial: parsed.data });
   }
@@ -58,7 +67,9 @@ export async function mergeMode(inputs: MergeInputs, env: ActionEnv): Promise<vo
     );
   }
   core.info(
-    terminalText(`Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`),
+    terminalText(
+      `Merging ${partials.length} partial report(s) of ${inputs.shards} shard(s): ${partials.map((p) => `${p.partial.shard.index}/${p.partial.shard.count} (${p.name})`).join(', ')}`,
+    ),
   );
   const { report, problems } = mergePartials(partials);
   for (const p of problems) core.warning(`merge: ${p.code}: ${terminalText(p.message)}`);
@@ -79,7 +90,10 @@ async function pullRequestCopy(files: Found[], inputs: MergeInputs, env: ActionE
     const read = readJsonFile(f.abs, 64 * 1024, 8);
     const parsed = read.ok ? PullRequestInfoSchema.safeParse(read.value) : null;
     if (parsed?.success) infos.push(parsed.data);
-    else core.warning(`${terminalText(path.join(inputs.partialsDir, f.rel))}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`);
+    else
+      core.warning(
+        `${terminalText(path.join(inputs.partialsDir, f.rel))}: ${read.ok ? 'not a valid pull-request.json' : read.message}; it was not used.`,
+      );
   }
   const distinct = new Set(infos.map((i) => JSON.stringify(i)));
   if (distinct.size > 1) {

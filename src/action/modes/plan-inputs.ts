@@ -29,7 +29,9 @@ export function planInputs({ raw, common }: ModeInput): PlanInputs {
     ['submissions-dir', submissionsDir],
   ] as const) {
     if (value && !(value.length <= 1024 && dirName.test(value))) {
-      throw new InputError(`input ${name}: must be a relative path inside the repository, without hidden, . or .. segments (got ${JSON.stringify(display(name, value))})`);
+      throw new InputError(
+        `input ${name}: must be a relative path inside the repository, without hidden, . or .. segments (got ${JSON.stringify(display(name, value))})`,
+      );
     }
   }
   return { mode: 'plan', ...common, submissionDir: raw['submission-dir'] || null, submissionsDir };

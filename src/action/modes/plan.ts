@@ -30,9 +30,14 @@ async function planFromFiles(inputs: PlanInputs, env: ActionEnv): Promise<string
   const { ctx } = env;
   const number = (ctx.payload.pull_request as { number?: unknown } | undefined)?.number;
   if (!PR_EVENTS.has(ctx.eventName) || typeof number !== 'number' || !ctx.owner || !ctx.repo) {
-    throw new PlanRefused(`without submission-dir the plan reads the changed files of the pull request of a pull_request event (this is a ${ctx.eventName || 'unknown'} event)`);
+    throw new PlanRefused(
+      `without submission-dir the plan reads the changed files of the pull request of a pull_request event (this is a ${ctx.eventName || 'unknown'} event)`,
+    );
   }
-  if (!inputs.token) throw new PlanRefused('input token: is required without submission-dir (pull-requests: read, to list the changed files)');
+  if (!inputs.token)
+    throw new PlanRefused(
+      'input token: is required without submission-dir (pull-requests: read, to list the changed files)',
+    );
   const octokit = makeOctokit(inputs.token, env.policy, env.log);
   const where = { owner: ctx.owner, repo: ctx.repo };
   let plan;
@@ -46,6 +51,11 @@ async function planFromFiles(inputs: PlanInputs, env: ActionEnv): Promise<string
     throw err;
   }
   if ('dir' in plan) return plan.dir;
-  const fix = plan.problem.kind === 'none' ? '; set submission-dir or submissions-root' : plan.problem.kind === 'incomplete' ? '' : ': open one pull request per submission, or set submission-dir';
+  const fix =
+    plan.problem.kind === 'none'
+      ? '; set submission-dir or submissions-root'
+      : plan.problem.kind === 'incomplete'
+        ? ''
+        : ': open one pull request per submission, or set submission-dir';
   throw new PlanRefused(`${planProblemText(plan.problem)}${fix}`);
 }

@@ -1,8 +1,29 @@
 /** The inputs of agent-eval/publish (publish/action.yml): a pull request's review artifact, checked, published as its sticky comment. */
 import { z } from 'zod';
-import { InputError, OWNER_NAME, PUBLISHING, display, positiveInt, submissionsDirInput, type CommonInputs, type Fields, type ModeInput, type SharedFields } from '../inputs-shared.js';
+import {
+  InputError,
+  OWNER_NAME,
+  PUBLISHING,
+  display,
+  positiveInt,
+  submissionsDirInput,
+  type CommonInputs,
+  type Fields,
+  type ModeInput,
+  type SharedFields,
+} from '../inputs-shared.js';
 
-export const PUBLISH_INPUTS = ['run-id', 'artifact-path', 'max-artifact-bytes', 'allowed-base-branches', 'benchmark-repository', 'submissions-dir', 'comment', 'label-prefix', ...PUBLISHING] as const;
+export const PUBLISH_INPUTS = [
+  'run-id',
+  'artifact-path',
+  'max-artifact-bytes',
+  'allowed-base-branches',
+  'benchmark-repository',
+  'submissions-dir',
+  'comment',
+  'label-prefix',
+  ...PUBLISHING,
+] as const;
 
 /** The inputs only agent-eval/publish reads. */
 export const PUBLISH_FIELDS = {
@@ -12,7 +33,9 @@ export const PUBLISH_FIELDS = {
   'allowed-base-branches': z
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-    .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), { message: 'must be branch names separated by commas, spaces or newlines' }),
+    .refine((names) => names.every((n) => /^[A-Za-z0-9._/+-]+$/.test(n) && !n.startsWith('-') && !n.includes('..')), {
+      message: 'must be branch names separated by commas, spaces or newlines',
+    }),
   'label-prefix': z
     .string()
     .max(40, { message: 'must be at most 40 characters' })
@@ -44,11 +67,21 @@ export interface PublishInputs extends CommonInputs {
   cce?: undefined;
 }
 
-export function publishInputs({ v, raw, common, get }: ModeInput<SharedFields & Fields<typeof PUBLISH_FIELDS>>): PublishInputs {
+export function publishInputs({
+  v,
+  raw,
+  common,
+  get,
+}: ModeInput<SharedFields & Fields<typeof PUBLISH_FIELDS>>): PublishInputs {
   if (common.comment !== 'auto' && common.comment !== 'off') {
-    throw new InputError('input comment: with agent-eval/publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)');
+    throw new InputError(
+      'input comment: with agent-eval/publish the pull request is the one the artifact names, checked through the API; leave comment at auto (or off)',
+    );
   }
-  if (!v['artifact-path'] && !v['artifact-name']) throw new InputError('input artifact-name: is required with agent-eval/publish: the name of the review artifact to fetch from the workflow run');
+  if (!v['artifact-path'] && !v['artifact-name'])
+    throw new InputError(
+      'input artifact-name: is required with agent-eval/publish: the name of the review artifact to fetch from the workflow run',
+    );
   if (v['benchmark-repository'] && !OWNER_NAME.test(v['benchmark-repository'])) {
     throw new InputError(
       `input benchmark-repository: with agent-eval/publish, the owner/name of the benchmark on this server (its history is checked through the API), not ${JSON.stringify(display('benchmark-repository', v['benchmark-repository']))}`,

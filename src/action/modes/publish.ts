@@ -31,7 +31,15 @@ import type { PublishInputs } from './publish-inputs.js';
 import { deliver } from '../delivery/delivery.js';
 import { reportDelivery } from '../delivery/report.js';
 import { artifactProblem, decidePublish, issueProblem } from '../publish-trust.js';
-import { PublishError, readReviewDir, readReviewZip, RejectedArtifact, validateIssueReview, validateReview, type ReviewFiles } from '../review-artifact.js';
+import {
+  PublishError,
+  readReviewDir,
+  readReviewZip,
+  RejectedArtifact,
+  validateIssueReview,
+  validateReview,
+  type ReviewFiles,
+} from '../review-artifact.js';
 import { planComment, workflowFilesComment } from '../texts.js';
 import { planProblemText } from '../../core/submission/plan.js';
 import { setOutput } from '../delivery/outputs.js';
@@ -46,8 +54,14 @@ import { notScoredMarkdown, stamped, stampedMarkdown, withSection } from './scor
 
 export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promise<void> {
   const { ctx } = env;
-  if (!ctx.owner || !ctx.repo) throw new PublishError('publish mode needs GITHUB_REPOSITORY (it runs in a workflow of the repository the pull request targets)');
-  if (!inputs.token) throw new InputError('input token: is required with agent-eval/publish (actions: read to fetch the artifact, pull-requests: write to comment)');
+  if (!ctx.owner || !ctx.repo)
+    throw new PublishError(
+      'publish mode needs GITHUB_REPOSITORY (it runs in a workflow of the repository the pull request targets)',
+    );
+  if (!inputs.token)
+    throw new InputError(
+      'input token: is required with agent-eval/publish (actions: read to fetch the artifact, pull-requests: write to comment)',
+    );
   const repository = `${ctx.owner}/${ctx.repo}`;
   const octokit = makeOctokit(inputs.token, env.policy, env.log);
 
@@ -57,9 +71,13 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
     core.info(`Nothing to publish: run ${run.id} was triggered by a ${run.event} event, not by a pull request.`);
     return;
   }
-  core.info(`Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`);
+  core.info(
+    `Publishing the review of run ${run.id} (${run.event}, conclusion ${run.conclusion ?? 'none'}) at ${run.head_sha}.`,
+  );
 
-  const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
+  const files = inputs.artifactPath
+    ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes)
+    : await download(inputs, run, octokit, env);
   const { report, pullRequest } = validateReview(files);
   const eventDefault = (ctx.payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
   const facts = await api(() =>
@@ -92,23 +110,50 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
     const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
     // Only the sticky comment (our text), then the failure.
     const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
-    await deliver({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, jobOutcome: () => ({ fail }) }, env);
+    await deliver(
+      {
+        outDir: inputs.outDir,
+        where,
+        write,
+        comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } },
+        jobOutcome: () => ({ fail }),
+      },
+      env,
+    );
     return;
   }
   if (decision.verdict === 'off-plan') {
     const fail = `agent-eval: publish: pull request #${number}: ${planProblemText(decision.problem)}; its report was not published; the sticky comment says why.`;
     const write = async () => ({ files: [], outputs: {}, log: [], comment: planComment(decision.problem) });
-    await deliver({ outDir: inputs.outDir, where, write, comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } }, jobOutcome: () => ({ fail }) }, env);
+    await deliver(
+      {
+        outDir: inputs.outDir,
+        where,
+        write,
+        comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } },
+        jobOutcome: () => ({ fail }),
+      },
+      env,
+    );
     return;
   }
   core.info(`The artifact passed every check: publishing on pull request #${number}.`);
 
-  const delivery = reportDelivery(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+  const delivery = reportDelivery(report, {
+    outDir: inputs.outDir,
+    untrusted: true,
+    comment: { target, key, token: inputs.token },
+    artifactName: null,
+    where,
+    failOn: null,
+  });
   // The comment is this job's purpose: when it cannot be posted, the job fails.
   delivery.jobOutcome = (done) =>
     'skip' in target || done.commentUrl !== null
       ? null
-      : { fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.` };
+      : {
+          fail: `agent-eval: publish: the comment on pull request #${number} could not be posted (see the warning above); the report is in ${inputs.outDir} and in the review artifact.`,
+        };
   await deliver(delivery, env);
 }
 
@@ -127,29 +172,49 @@ async function workflowRun(inputs: PublishInputs, env: ActionEnv, octokit: Octok
   const fromEvent = env.ctx.payload.workflow_run;
   const eventRun = WorkflowRunSchema.safeParse(fromEvent);
   if (inputs.runId === null || (eventRun.success && eventRun.data.id === inputs.runId)) {
-    if (fromEvent === undefined) throw new InputError(`input run-id: is required with agent-eval/publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`);
-    if (!eventRun.success) throw new PublishError('the workflow_run event has no usable workflow_run (id, head_sha, event)');
+    if (fromEvent === undefined)
+      throw new InputError(
+        `input run-id: is required with agent-eval/publish outside a workflow_run event (this is a ${env.ctx.eventName || 'unknown'} event)`,
+      );
+    if (!eventRun.success)
+      throw new PublishError('the workflow_run event has no usable workflow_run (id, head_sha, event)');
     return eventRun.data;
   }
   return api(() => readWorkflowRun(octokit, { owner: env.ctx.owner!, repo: env.ctx.repo! }, inputs.runId!));
 }
 
-async function download(inputs: PublishInputs, run: WorkflowRun, octokit: Octokit, env: ActionEnv): Promise<ReviewFiles> {
+async function download(
+  inputs: PublishInputs,
+  run: WorkflowRun,
+  octokit: Octokit,
+  env: ActionEnv,
+): Promise<ReviewFiles> {
   const where = { owner: env.ctx.owner!, repo: env.ctx.repo! };
   let artifact;
   try {
     artifact = await findRunArtifact(octokit, { ...where, runId: run.id, name: inputs.artifactName });
   } catch (err) {
-    throw new PublishError(`could not list the artifacts of run ${run.id}: ${httpMessage(err)} (the token needs actions: read)`);
+    throw new PublishError(
+      `could not list the artifacts of run ${run.id}: ${httpMessage(err)} (the token needs actions: read)`,
+    );
   }
-  if (!artifact) throw new PublishError(`run ${run.id} (conclusion ${run.conclusion ?? 'none'}) has no artifact named ${inputs.artifactName}`);
+  if (!artifact)
+    throw new PublishError(
+      `run ${run.id} (conclusion ${run.conclusion ?? 'none'}) has no artifact named ${inputs.artifactName}`,
+    );
   if (artifact.expired) throw new PublishError(`the artifact ${inputs.artifactName} of run ${run.id} has expired`);
   const problem = artifactProblem(artifact, { id: run.id, headSha: run.head_sha }, inputs.maxArtifactBytes);
   if (problem) throw new RejectedArtifact(problem);
-  core.info(`Downloading artifact ${inputs.artifactName} (id ${artifact.id}, ${artifact.size} bytes) of run ${run.id}.`);
+  core.info(
+    `Downloading artifact ${inputs.artifactName} (id ${artifact.id}, ${artifact.size} bytes) of run ${run.id}.`,
+  );
   let zip: Buffer;
   try {
-    zip = await downloadArtifactZip(octokit, { ...where, artifactId: artifact.id, maxBytes: inputs.maxArtifactBytes }, env.policy);
+    zip = await downloadArtifactZip(
+      octokit,
+      { ...where, artifactId: artifact.id, maxBytes: inputs.maxArtifactBytes },
+      env.policy,
+    );
   } catch (err) {
     const message = httpMessage(err);
     if (/over the limit|passed the limit/.test(message)) throw new RejectedArtifact(message);
@@ -173,7 +238,9 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
   const { ctx } = env;
   const repository = `${ctx.owner}/${ctx.repo}`;
   core.info(`Publishing the issue review of run ${run.id} (conclusion ${run.conclusion ?? 'none'}).`);
-  const files = inputs.artifactPath ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes) : await download(inputs, run, octokit, env);
+  const files = inputs.artifactPath
+    ? readReviewDir(inputs.artifactPath, inputs.maxArtifactBytes)
+    : await download(inputs, run, octokit, env);
   const { report, issue: claim, intake } = validateIssueReview(files);
   const issue = await api(() => readIssue(octokit, { owner: ctx.owner!, repo: ctx.repo! }, claim.issue_number));
   const problem = issueProblem({ repository, runEvent: run.event, runId: run.id, claim, issue, label: FORM_LABEL });
@@ -186,15 +253,35 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
   const key = inputs.commentKey || run.name || 'agent-eval';
   const target = inputs.comment === 'off' ? ({ skip: 'comment is off' } as const) : { issueNumber: number };
   const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
-  const outcome = report === null ? 'invalid' : report.status === 'final' ? 'final' : report.status === 'invalid' ? 'invalid' : 'not final';
+  const outcome =
+    report === null
+      ? 'invalid'
+      : report.status === 'final'
+        ? 'final'
+        : report.status === 'invalid'
+          ? 'invalid'
+          : 'not final';
   const family = ['final', 'not final', 'invalid'].map((o) => `${inputs.labelPrefix}${o}`);
   // Held by the issue route's limits (awaiting approval, over the run cap): no verdict, so no outcome label.
   const verdict = intake.error === null || !NOT_A_VERDICT.includes(intake.error.code);
-  const labels = { issueNumber: number, has: issue!.labels, want: verdict ? `${inputs.labelPrefix}${outcome}` : null, family, token: inputs.token };
+  const labels = {
+    issueNumber: number,
+    has: issue!.labels,
+    want: verdict ? `${inputs.labelPrefix}${outcome}` : null,
+    family,
+    token: inputs.token,
+  };
 
   let delivery: Delivery;
   if (report !== null) {
-    delivery = reportDelivery(report, { outDir: inputs.outDir, untrusted: true, comment: { target, key, token: inputs.token }, artifactName: null, where, failOn: null });
+    delivery = reportDelivery(report, {
+      outDir: inputs.outDir,
+      untrusted: true,
+      comment: { target, key, token: inputs.token },
+      artifactName: null,
+      where,
+      failOn: null,
+    });
     const write = delivery.write;
     const stamp = { bodySha256: claim.body_sha256, status: report.status, findings: intake.form.findings.length };
     delivery.write = async () => stamped(withSection(await write(), intakeMarkdown(intake)), stamp);
@@ -213,7 +300,11 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
           log: [],
           logMarkdown: markdown,
           jobSummary: markdown,
-          comment: stampedMarkdown(markdown, { bodySha256: claim.body_sha256, status: 'invalid', findings: intake.form.findings.length }),
+          comment: stampedMarkdown(markdown, {
+            bodySha256: claim.body_sha256,
+            status: 'invalid',
+            findings: intake.form.findings.length,
+          }),
         };
       },
       comment: { target, key, token: inputs.token },
@@ -223,6 +314,8 @@ async function publishIssue(inputs: PublishInputs, env: ActionEnv, octokit: Octo
   delivery.jobOutcome = (done) =>
     'skip' in target || done.commentUrl !== null
       ? null
-      : { fail: `agent-eval: publish: the comment on issue #${number} could not be posted (see the warning above); the review is in ${inputs.outDir}.` };
+      : {
+          fail: `agent-eval: publish: the comment on issue #${number} could not be posted (see the warning above); the review is in ${inputs.outDir}.`,
+        };
   await deliver(delivery, env);
 }

@@ -3,7 +3,19 @@ import { z } from 'zod';
 import type { CceJudgeOptions } from '../../core/judge/session.js';
 import type { ShardSpec } from '../../core/shard/partition.js';
 import type { HashLimits } from '../../core/fs/file-hasher.js';
-import { BENCHMARK, CCE, CONFIDENCE_FIELD, HASHING, InputError, PUBLISHING, benchmarkSource, bool, hashLimitsInput, judged, shardInput } from '../inputs-shared.js';
+import {
+  BENCHMARK,
+  CCE,
+  CONFIDENCE_FIELD,
+  HASHING,
+  InputError,
+  PUBLISHING,
+  benchmarkSource,
+  bool,
+  hashLimitsInput,
+  judged,
+  shardInput,
+} from '../inputs-shared.js';
 import type { BenchmarkSource, CommonInputs, Fields, ModeInput, SharedFields } from '../inputs-shared.js';
 
 export const RESCORE_INPUTS = [
@@ -30,7 +42,9 @@ export const RESCORE_FIELDS = {
   'tracking-issue': z
     .string()
     .transform((v) => (v || 'auto').toLowerCase())
-    .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), { message: 'must be auto, off or an issue number' })
+    .refine((v) => v === 'auto' || v === 'off' || /^[1-9][0-9]*$/.test(v), {
+      message: 'must be auto, off or an issue number',
+    })
     .transform((v): 'auto' | 'off' | number => (v === 'auto' || v === 'off' ? v : Number(v))),
   'fail-on-drift': bool(),
   'compare-leader': bool(),
@@ -56,13 +70,31 @@ export interface RescoreInputs extends CommonInputs {
   compareLeader?: { confidence: number };
 }
 
-export function rescoreInputs({ v, raw, common, context }: ModeInput<SharedFields & Fields<typeof RESCORE_FIELDS> & Fields<typeof CONFIDENCE_FIELD>>): RescoreInputs {
-  if (v.confidence !== null && !v['compare-leader']) throw new InputError('input confidence: is the level of the interval of compare-leader: it needs compare-leader: true');
+export function rescoreInputs({
+  v,
+  raw,
+  common,
+  context,
+}: ModeInput<SharedFields & Fields<typeof RESCORE_FIELDS> & Fields<typeof CONFIDENCE_FIELD>>): RescoreInputs {
+  if (v.confidence !== null && !v['compare-leader'])
+    throw new InputError(
+      'input confidence: is the level of the interval of compare-leader: it needs compare-leader: true',
+    );
   const merging = Boolean(v['partials-dir']);
-  if (merging && v.shard) throw new InputError('input partials-dir: merges the partials of a sharded rescore; it cannot be combined with shard');
-  if (merging && !v.shards) throw new InputError('input shards: is required with partials-dir: the number of shards the rescore was split into');
-  if (!merging && v.shards) throw new InputError('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
-  if (!merging && !v['submissions-dir']) throw new InputError('input submissions-dir: is required with agent-eval/rescore: the directory holding one sub-directory per submission');
+  if (merging && v.shard)
+    throw new InputError(
+      'input partials-dir: merges the partials of a sharded rescore; it cannot be combined with shard',
+    );
+  if (merging && !v.shards)
+    throw new InputError(
+      'input shards: is required with partials-dir: the number of shards the rescore was split into',
+    );
+  if (!merging && v.shards)
+    throw new InputError('input shards: only used with partials-dir (merging the partials of a sharded rescore)');
+  if (!merging && !v['submissions-dir'])
+    throw new InputError(
+      'input submissions-dir: is required with agent-eval/rescore: the directory holding one sub-directory per submission',
+    );
   const benchmarkGiven = Boolean(v['benchmark-path'] || v['benchmark-repository'] || v['benchmark-ref']);
   const benchmark = merging && !benchmarkGiven ? null : benchmarkSource(v, context);
   return {

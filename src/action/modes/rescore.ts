@@ -45,7 +45,8 @@ const TRACKING_BODY =
 export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promise<void> {
   const progress = (msg: string) => core.info(`rescore: ${terminalText(msg)}`);
   const suites = inputs.suites.length ? { suites: inputs.suites } : {};
-  // compare-leader: the leaderboard compares every ranked entry with the leader (after a merge, from the merged reports).
+  // compare-leader: the leaderboard compares every ranked entry with the leader (after a merge, from the merged
+  // reports).
   const leader = inputs.compareLeader ? { compareLeader: inputs.compareLeader } : {};
 
   if (inputs.partialsDir) {
@@ -66,17 +67,31 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
         ...(benchmarkDir ? { benchmarkDir } : {}),
         ...(cache ? { cache } : {}),
       });
-    const result = inputs.benchmark ? await withBenchmark(inputs.benchmark, env, (dir, _checkout, cache) => merge(dir, cache)) : await merge();
+    const result = inputs.benchmark
+      ? await withBenchmark(inputs.benchmark, env, (dir, _checkout, cache) => merge(dir, cache))
+      : await merge();
     return deliverRescore(result, inputs, env);
   }
 
   await refuseSymlinkedPath('submissions-dir', inputs.submissionsDir);
-  const options = { submissionsDir: inputs.submissionsDir, onProgress: progress, hashLimits: inputs.hashLimits, python: inputs.python, ...suites };
+  const options = {
+    submissionsDir: inputs.submissionsDir,
+    onProgress: progress,
+    hashLimits: inputs.hashLimits,
+    python: inputs.python,
+    ...suites,
+  };
   if (inputs.shard) {
     const shard = inputs.shard;
-    if (inputs.baseline) core.info('baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.');
-    if (inputs.compareLeader) core.info('compare-leader is computed when the shards are merged (partials-dir), not in a shard job.');
-    const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir, _checkout, cache) => rescoreShard({ ...options, benchmarkDir, cache }, shard));
+    if (inputs.baseline)
+      core.info(
+        'baseline is compared when the shards are merged (partials-dir), not in a shard job; it is not read here.',
+      );
+    if (inputs.compareLeader)
+      core.info('compare-leader is computed when the shards are merged (partials-dir), not in a shard job.');
+    const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir, _checkout, cache) =>
+      rescoreShard({ ...options, benchmarkDir, cache }, shard),
+    );
     const write = async (): Promise<Written> => {
       const written = await writeRescoreShard(result, inputs.outDir);
       const summary = `Rescore shard ${shard.index}/${shard.count}: ${result.submissions.length} submission(s) partially scored, ${result.unscored.length} not scored. Not final: the merge job (partials-dir) builds the leaderboard from all ${shard.count} shards.`;
@@ -87,11 +102,21 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
         jobSummary: `## agent-eval rescore: ${escapeMarkdown(result.context.benchmark.name)} — shard ${shard.index}/${shard.count}\n\n${summary}\n`,
       };
     };
-    await deliver({ outDir: inputs.outDir, where: where(inputs, env), write, artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED } }, env);
+    await deliver(
+      {
+        outDir: inputs.outDir,
+        where: where(inputs, env),
+        write,
+        artifact: { name: inputs.artifactName, what: 'rescore shard', required: PARTIAL_REQUIRED },
+      },
+      env,
+    );
     return;
   }
   const baseline = await readBaseline(inputs.baseline);
-  const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir, _checkout, cache) => rescore({ ...options, benchmarkDir, baseline, ...leader, cache }));
+  const result = await withBenchmark(inputs.benchmark!, env, (benchmarkDir, _checkout, cache) =>
+    rescore({ ...options, benchmarkDir, baseline, ...leader, cache }),
+  );
   await deliverRescore(result, inputs, env);
 }
 
@@ -99,7 +124,9 @@ export async function rescoreMode(inputs: RescoreInputs, env: ActionEnv): Promis
 async function readBaseline(file: string | null): Promise<Leaderboard | null> {
   if (!file) return null;
   if (!(await stat(file).catch(() => null))) {
-    core.notice(`baseline ${file} does not exist: no drift is computed this time; this leaderboard is the baseline of the next rescore.`);
+    core.notice(
+      `baseline ${file} does not exist: no drift is computed this time; this leaderboard is the baseline of the next rescore.`,
+    );
     return null;
   }
   try {
@@ -132,9 +159,15 @@ async function deliverRescore(result: RescoreResult, inputs: RescoreInputs, env:
         'report-dir': path.resolve(inputs.outDir),
       },
       log: [
-        { level: 'info', text: `Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.` },
+        {
+          level: 'info',
+          text: `Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`,
+        },
         ...result.notes.map((note) => ({ level: 'warning' as const, text: `rescore: ${terminalText(note)}` })),
-        ...written.problems.map((p) => ({ level: 'warning' as const, text: `rescore: a report failed its own schema and was written without a part: ${terminalText(p)}` })),
+        ...written.problems.map((p) => ({
+          level: 'warning' as const,
+          text: `rescore: a report failed its own schema and was written without a part: ${terminalText(p)}`,
+        })),
       ],
       logMarkdown: drift,
       // The job summary: the drift, then the leaderboard; the comment: the drift.
@@ -157,7 +190,10 @@ async function deliverRescore(result: RescoreResult, inputs: RescoreInputs, env:
       result.hasInvalid ? (c.invalid > 0 ? `${c.invalid} invalid submission(s)` : 'a missing shard output') : null,
       result.hasDrift && inputs.failOnDrift ? 'drift against the baseline' : null,
     ].filter(Boolean);
-    if (reasons.length > 0) return { fail: `The rescore found ${reasons.join(' and ')}. See the job summary${tracked !== null ? ` and issue #${tracked}` : ''}.` };
+    if (reasons.length > 0)
+      return {
+        fail: `The rescore found ${reasons.join(' and ')}. See the job summary${tracked !== null ? ` and issue #${tracked}` : ''}.`,
+      };
     return {
       pass: `The rescore passes: ${result.hasDrift ? 'drift against the baseline (fail-on-drift is false)' : result.drift ? 'no drift' : 'no baseline to compare with'}, no invalid submission.`,
     };
@@ -183,7 +219,14 @@ async function trackingTarget(inputs: RescoreInputs, env: ActionEnv): Promise<Ta
   if (!inputs.token) return { skip: 'the token input is empty' };
   try {
     const octokit = makeOctokit(inputs.token, env.policy, env.log);
-    const issue = await findOrCreateTrackingIssue(octokit, { owner: env.ctx.owner, repo: env.ctx.repo }, inputs.commentKey, TRACKING_BODY, env.policy, env.log);
+    const issue = await findOrCreateTrackingIssue(
+      octokit,
+      { owner: env.ctx.owner, repo: env.ctx.repo },
+      inputs.commentKey,
+      TRACKING_BODY,
+      env.policy,
+      env.log,
+    );
     core.info(`Tracking issue #${issue.number} ${issue.created ? 'created' : 'found'}: ${issue.url}`);
     return { issueNumber: issue.number };
   } catch (err) {

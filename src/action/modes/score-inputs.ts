@@ -7,13 +7,33 @@ import { z } from 'zod';
 import type { CceJudgeOptions } from '../../core/judge/session.js';
 import type { ShardSpec } from '../../core/shard/partition.js';
 import type { HashLimits } from '../../core/fs/file-hasher.js';
-import { BENCHMARK, CCE, HASHING, InputError, PUBLISHING, benchmarkSource, bool, byteSize, hashLimitsInput, judged, shardInput, submissionsDirInput } from '../inputs-shared.js';
+import {
+  BENCHMARK,
+  CCE,
+  HASHING,
+  InputError,
+  PUBLISHING,
+  benchmarkSource,
+  bool,
+  byteSize,
+  hashLimitsInput,
+  judged,
+  shardInput,
+  submissionsDirInput,
+} from '../inputs-shared.js';
 import type { BenchmarkSource, CommonInputs, Fields, ModeInput, SharedFields } from '../inputs-shared.js';
 import type { ReviewLimit } from '../../core/submission/route-limits.js';
 import { reviewLimit, reviewLimitSchema, runCap } from '../review-limit-inputs.js';
 
 const REVIEW_LIMIT = ['max-reviews', 'review-window', 'limit-shared-with', 'extra-run-label'] as const;
-const ISSUE_FORM = ['issue-form', 'allowed-archive-hosts', 'max-archive-bytes', 'approval-label', 'max-runs-per-author-per-day', ...REVIEW_LIMIT] as const;
+const ISSUE_FORM = [
+  'issue-form',
+  'allowed-archive-hosts',
+  'max-archive-bytes',
+  'approval-label',
+  'max-runs-per-author-per-day',
+  ...REVIEW_LIMIT,
+] as const;
 
 export const SCORE_INPUTS = [
   ...BENCHMARK,
@@ -41,7 +61,8 @@ export const SCORE_FIELDS = {
     .string()
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .refine((hosts) => hosts.every((h) => /^(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(h)), {
-      message: 'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines',
+      message:
+        'must be host names (host, *.domain, host:port or host/path-prefix) separated by commas, spaces or newlines',
     }),
   'max-archive-bytes': byteSize(),
   // GitHub's label names: at most 50 characters.
@@ -106,38 +127,91 @@ export function scoreInputs(input: ModeInput<ScoreFields>): ScoreInputs | Accept
   const issueEvent = context.eventName === 'issues' || context.eventName === 'issue_comment';
   const issueForm = v['issue-form'] || (raw['issue-form'] === '' && issueEvent && !v['run-dir']);
   const accepting = issueForm && context.eventName === 'issue_comment';
-  if (!accepting && raw['pull-request-token']) throw new InputError('input pull-request-token: only used by the issue route on an issue_comment event (accepting a submission)');
-  if (!accepting && raw['submissions-dir']) throw new InputError('input submissions-dir: only used by the issue route on an issue_comment event (accepting a submission)');
+  if (!accepting && raw['pull-request-token'])
+    throw new InputError(
+      'input pull-request-token: only used by the issue route on an issue_comment event (accepting a submission)',
+    );
+  if (!accepting && raw['submissions-dir'])
+    throw new InputError(
+      'input submissions-dir: only used by the issue route on an issue_comment event (accepting a submission)',
+    );
   if (accepting) return acceptInputs(input);
-  if (issueForm && v['run-dir']) throw new InputError('input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty');
-  if (issueForm && v.shard) throw new InputError('input shard: the issue route scores the whole archive; it cannot be combined with shard');
+  if (issueForm && v['run-dir'])
+    throw new InputError(
+      'input run-dir: the issue route (issue-form, or an issues event) takes the run from the archive the form names; leave run-dir empty',
+    );
+  if (issueForm && v.shard)
+    throw new InputError('input shard: the issue route scores the whole archive; it cannot be combined with shard');
   if (!issueForm && (v['allowed-archive-hosts'].length || v['max-archive-bytes'] !== undefined)) {
-    throw new InputError(`input ${v['allowed-archive-hosts'].length ? 'allowed-archive-hosts' : 'max-archive-bytes'}: only used with issue-form (the issue route)`);
+    throw new InputError(
+      `input ${v['allowed-archive-hosts'].length ? 'allowed-archive-hosts' : 'max-archive-bytes'}: only used with issue-form (the issue route)`,
+    );
   }
   const limits = routeLimits(v);
   if (!issueForm && Object.keys(limits).length) {
-    throw new InputError(`input ${limits.approvalLabel ? 'approval-label' : v['max-reviews'] !== undefined ? 'max-reviews' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`);
+    throw new InputError(
+      `input ${limits.approvalLabel ? 'approval-label' : v['max-reviews'] !== undefined ? 'max-reviews' : 'max-runs-per-author-per-day'}: only used with issue-form (the issue route)`,
+    );
   }
   const hashLimits = hashLimitsInput(v);
   if (issueForm) {
     const benchmark = benchmarkSource(v, context);
-    const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null, ...limits };
-    return { mode: 'score', ...judged(v, context), ...input.common, benchmark, runDir: '', suites: v.suites, shard: null, hashLimits, python: v.python, issueForm: form };
+    const form: IssueFormInputs = {
+      allowedHosts: v['allowed-archive-hosts'],
+      maxArchiveBytes: v['max-archive-bytes'] ?? null,
+      ...limits,
+    };
+    return {
+      mode: 'score',
+      ...judged(v, context),
+      ...input.common,
+      benchmark,
+      runDir: '',
+      suites: v.suites,
+      shard: null,
+      hashLimits,
+      python: v.python,
+      issueForm: form,
+    };
   }
   if (!v['run-dir']) throw new InputError('input run-dir: is required: the submission directory to score');
   const benchmark = benchmarkSource(v, context);
-  return { mode: 'score', ...judged(v, context), ...input.common, benchmark, runDir: v['run-dir'], suites: v.suites, shard: shardInput(v), hashLimits, python: v.python, issueForm: null };
+  return {
+    mode: 'score',
+    ...judged(v, context),
+    ...input.common,
+    benchmark,
+    runDir: v['run-dir'],
+    suites: v.suites,
+    shard: shardInput(v),
+    hashLimits,
+    python: v.python,
+    issueForm: null,
+  };
 }
 
 /** The issue route on an issue_comment event: accepting scores nothing, so the inputs that say what to score must be empty. */
 function acceptInputs({ v, raw, common }: ModeInput<ScoreFields>): AcceptInputs {
   for (const name of ['run-dir', 'shard', 'benchmark-repository', 'benchmark-ref', 'benchmark-path'] as const) {
-    if (raw[name]) throw new InputError(`input ${name}: accepting a submission (the issue route on an issue_comment event) scores nothing; leave ${name} empty`);
+    if (raw[name])
+      throw new InputError(
+        `input ${name}: accepting a submission (the issue route on an issue_comment event) scores nothing; leave ${name} empty`,
+      );
   }
   const dir = submissionsDirInput(raw);
-  // approval-label and max-runs-per-author-per-day limit scoring; accepting is a maintainer's (checked through the API).
-  const form: IssueFormInputs = { allowedHosts: v['allowed-archive-hosts'], maxArchiveBytes: v['max-archive-bytes'] ?? null };
-  return { mode: 'accept', ...common, form, submissionsDir: dir, pullRequestToken: raw['pull-request-token'] || v.token };
+  // approval-label and max-runs-per-author-per-day limit scoring; accepting is a maintainer's (checked through the
+  // API).
+  const form: IssueFormInputs = {
+    allowedHosts: v['allowed-archive-hosts'],
+    maxArchiveBytes: v['max-archive-bytes'] ?? null,
+  };
+  return {
+    mode: 'accept',
+    ...common,
+    form,
+    submissionsDir: dir,
+    pullRequestToken: raw['pull-request-token'] || v.token,
+  };
 }
 
 /** The issue route's limits that are on, keyed by their input's name (for messages) and spread into IssueFormInputs. */

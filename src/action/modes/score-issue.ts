@@ -47,9 +47,14 @@ import { checkCommit } from './score.js';
 
 export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env: ActionEnv): Promise<void> {
   const found = issueOfEvent(env.ctx, inputs.commentKey);
-  if ('skip' in found) throw new InputError(`input issue-form: the issue route reads the submission form from an issues event's issue, and ${found.skip}`);
+  if ('skip' in found)
+    throw new InputError(
+      `input issue-form: the issue route reads the submission form from an issues event's issue, and ${found.skip}`,
+    );
   const { info, body } = found;
-  core.info(`Reading the submission form of issue #${info.issue_number} (body sha256 ${info.body_sha256}, updated ${terminalText(info.updated_at)}).`);
+  core.info(
+    `Reading the submission form of issue #${info.issue_number} (body sha256 ${info.body_sha256}, updated ${terminalText(info.updated_at)}).`,
+  );
   await mkdir(inputs.outDir, { recursive: true });
   const issueFile = await writeIssueInfo(inputs.outDir, info);
   const parsed = parseIssueForm(body);
@@ -57,19 +62,28 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
   const intakeFile = path.join(inputs.outDir, INTAKE_FILE);
   const writeRecord = () => writeFile(intakeFile, `${JSON.stringify(record, null, 2)}\n`);
 
-  // approval-label and max-runs-per-author-per-day, before anything is fetched (docs/workflows.md, "Limiting the issue route").
+  // approval-label and max-runs-per-author-per-day, before anything is fetched (docs/workflows.md, "Limiting the issue
+  // route").
   const gate = await routeGate(form, info.issue_number, inputs.token, env);
   if (gate.record) record.limits = gate.record;
   if (gate.refusal) {
     record.error = { ...gate.refusal, entry: null };
-    return deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+    return deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(
+      () => undefined,
+    );
   }
 
   const { url, sha256 } = parsed.archive;
   if (!url || !sha256) {
     const missing = [!url && '"Archive URL"', !sha256 && '"Archive sha256"'].filter(Boolean).join(' and ');
-    record.error = { code: 'form_unusable', entry: null, message: `the form gives no usable ${missing}, so there is no archive to score` };
-    return deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(() => undefined);
+    record.error = {
+      code: 'form_unusable',
+      entry: null,
+      message: `the form gives no usable ${missing}, so there is no archive to score`,
+    };
+    return deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env), env).then(
+      () => undefined,
+    );
   }
   const base = process.env.RUNNER_TEMP || os.tmpdir();
   let work: string | null = null;
@@ -81,15 +95,24 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
     const scored = await contained(async () => {
       work = await mkdtemp(path.join(base, 'agent-eval-issue-'));
       // A URL only: a local path from the body is never opened.
-      if (!isUrl(url)) throw new ArchiveError('url_invalid', 'the Archive URL is not a URL (an https link, or a file attached to the issue)');
+      if (!isUrl(url))
+        throw new ArchiveError(
+          'url_invalid',
+          'the Archive URL is not a URL (an https link, or a file attached to the issue)',
+        );
       const intake = await takeArchive({
         source: url,
         sha256,
         workDir: work,
-        fetch: { allowedHosts: form.allowedHosts.length ? form.allowedHosts : DEFAULT_ALLOWED_HOSTS, ...(form.maxArchiveBytes !== null ? { maxBytes: form.maxArchiveBytes } : {}) },
+        fetch: {
+          allowedHosts: form.allowedHosts.length ? form.allowedHosts : DEFAULT_ALLOWED_HOSTS,
+          ...(form.maxArchiveBytes !== null ? { maxBytes: form.maxArchiveBytes } : {}),
+        },
       });
       record.archive = intake.archive;
-      core.info(`Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`);
+      core.info(
+        `Archive ${terminalText(intake.archive.source)}: sha256 verified, ${intake.archive.files} file(s) unpacked.`,
+      );
       const agreement = await applyForm(parsed, intake.runDir);
       record.form = { outcome: agreement.outcome, findings: [...parsed.findings, ...agreement.findings] };
       return withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout, cache) => {
@@ -123,7 +146,10 @@ export async function scoreIssue(inputs: ScoreInputs, form: IssueFormInputs, env
     await rm(path.join(inputs.outDir, SCORES_FILE), { force: true });
     await deliver(refusedDelivery(record, info, inputs, [issueFile, intakeFile], writeRecord, env, failure.job), env);
   } finally {
-    if (work !== null) await rm(work, { recursive: true, force: true }).catch((err: Error) => core.warning(`agent-eval: the temp directory ${work} could not be removed: ${err.message}`));
+    if (work !== null)
+      await rm(work, { recursive: true, force: true }).catch((err: Error) =>
+        core.warning(`agent-eval: the temp directory ${work} could not be removed: ${err.message}`),
+      );
   }
 }
 
@@ -136,10 +162,31 @@ function failureOf(err: unknown): { error: IntakeFailure; job: string | null } {
   if (err instanceof ArchiveError) return { error: intakeFailure(err), job: null };
   const message = err instanceof Error ? err.message : String(err);
   if (err instanceof CheckoutError)
-    return { error: { code: 'benchmark_checkout', entry: null, message: `the benchmark could not be checked out: ${message.slice(0, 1500)}` }, job: `agent-eval: ${message}` };
-  if (err instanceof InputError) return { error: { code: 'input_error', entry: null, message: `the workflow's inputs cannot be used: ${message.slice(0, 1500)}` }, job: `agent-eval: ${message}` };
+    return {
+      error: {
+        code: 'benchmark_checkout',
+        entry: null,
+        message: `the benchmark could not be checked out: ${message.slice(0, 1500)}`,
+      },
+      job: `agent-eval: ${message}`,
+    };
+  if (err instanceof InputError)
+    return {
+      error: {
+        code: 'input_error',
+        entry: null,
+        message: `the workflow's inputs cannot be used: ${message.slice(0, 1500)}`,
+      },
+      job: `agent-eval: ${message}`,
+    };
   const error = intakeFailure(err);
-  return { error, job: error.code === 'internal_error' ? `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? message) : message}` : `agent-eval: ${error.message}` };
+  return {
+    error,
+    job:
+      error.code === 'internal_error'
+        ? `agent-eval: internal error: ${err instanceof Error ? (err.stack ?? message) : message}`
+        : `agent-eval: ${error.message}`,
+  };
 }
 
 /** The report's markdown (comment, job summary, log) with the Submission form section after its heading. */
@@ -147,7 +194,9 @@ export function withSection(w: Written, section: string): Written {
   const insert = (md: string | undefined) => {
     if (md === undefined) return undefined;
     const nl = md.indexOf('\n');
-    return md.startsWith('## ') && nl >= 0 ? `${md.slice(0, nl + 1)}\n${section}${md.slice(nl + 1)}` : `${section}\n${md}`;
+    return md.startsWith('## ') && nl >= 0
+      ? `${md.slice(0, nl + 1)}\n${section}${md.slice(nl + 1)}`
+      : `${section}\n${md}`;
   };
   return { ...w, comment: insert(w.comment), jobSummary: insert(w.jobSummary), logMarkdown: insert(w.logMarkdown) };
 }
@@ -163,7 +212,15 @@ export function stamped(w: Written, stamp: ReviewStamp): Written {
 export const stampedMarkdown = (markdown: string, stamp: ReviewStamp) => `${reviewStampLine(stamp)}\n${markdown}`;
 
 /** Nothing was scored: intake.json, issue.json and a summary.md that says what to fix; status invalid. */
-function refusedDelivery(record: IntakeRecord, info: IssueInfo, inputs: ScoreInputs, files: string[], writeRecord: () => Promise<void>, env: ActionEnv, jobFailure: string | null = null): Delivery {
+function refusedDelivery(
+  record: IntakeRecord,
+  info: IssueInfo,
+  inputs: ScoreInputs,
+  files: string[],
+  writeRecord: () => Promise<void>,
+  env: ActionEnv,
+  jobFailure: string | null = null,
+): Delivery {
   const where = { runUrl: env.ctx.runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
   const markdown = notScoredMarkdown(record);
   return {
@@ -175,21 +232,42 @@ function refusedDelivery(record: IntakeRecord, info: IssueInfo, inputs: ScoreInp
       await writeFile(summary, markdown);
       return {
         files: [...files, summary],
-        outputs: { status: 'invalid', final: 'false', valid: 'false', summary: path.resolve(summary), 'report-dir': path.resolve(inputs.outDir) },
-        log: [{ level: 'warning', text: `The submission was not scored: ${record.error!.code}: ${terminalText(record.error!.message)}` }],
+        outputs: {
+          status: 'invalid',
+          final: 'false',
+          valid: 'false',
+          summary: path.resolve(summary),
+          'report-dir': path.resolve(inputs.outDir),
+        },
+        log: [
+          {
+            level: 'warning',
+            text: `The submission was not scored: ${record.error!.code}: ${terminalText(record.error!.message)}`,
+          },
+        ],
         logMarkdown: markdown,
         jobSummary: markdown,
-        comment: stampedMarkdown(markdown, { bodySha256: info.body_sha256, status: 'invalid', findings: record.form.findings.length }),
+        comment: stampedMarkdown(markdown, {
+          bodySha256: info.body_sha256,
+          status: 'invalid',
+          findings: record.form.findings.length,
+        }),
       };
     },
     comment: { target: commentTarget(inputs.comment, env.ctx), key: inputs.commentKey, token: inputs.token },
-    ...(inputs.artifactName ? { artifact: { name: inputs.artifactName, what: 'review', required: REVIEW_REQUIRED } } : {}),
+    ...(inputs.artifactName
+      ? { artifact: { name: inputs.artifactName, what: 'review', required: REVIEW_REQUIRED } }
+      : {}),
     jobOutcome: () =>
       jobFailure !== null
         ? { fail: terminalLines(jobFailure) }
         : inputs.failOn === 'never' || HELD.includes(record.error!.code)
-          ? { pass: `The submission was not scored (${record.error!.code}, status invalid); ${inputs.failOn === 'never' ? 'fail-on is never' : 'not a verdict on the submission'}.` }
-          : { fail: `The submission was not scored (${record.error!.code}): status invalid. The comment and the job summary say what to fix.` },
+          ? {
+              pass: `The submission was not scored (${record.error!.code}, status invalid); ${inputs.failOn === 'never' ? 'fail-on is never' : 'not a verdict on the submission'}.`,
+            }
+          : {
+              fail: `The submission was not scored (${record.error!.code}): status invalid. The comment and the job summary say what to fix.`,
+            },
   };
 }
 

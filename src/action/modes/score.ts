@@ -27,12 +27,17 @@ export async function scoreMode(inputs: ScoreInputs, env: ActionEnv): Promise<vo
   if (inputs.issueForm) return scoreIssue(inputs, inputs.issueForm, env);
   await refuseSymlinkedPath('run-dir', inputs.runDir);
   const runDir = path.resolve(inputs.runDir);
-  if (!(await stat(runDir).catch(() => null))?.isDirectory()) throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
+  if (!(await stat(runDir).catch(() => null))?.isDirectory())
+    throw new InputError(`input run-dir: ${inputs.runDir} is not a directory`);
   await withBenchmark(inputs.benchmark, env, async (benchmarkDir, checkout, cache) => {
     const shard = inputs.shard ? ` shard ${inputs.shard.index}/${inputs.shard.count}` : '';
-    core.info(`Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`);
+    core.info(
+      `Scoring${shard} ${inputs.runDir}${inputs.suites.length ? ` (suites: ${inputs.suites.join(', ')})` : ''}`,
+    );
     if (inputs.cce)
-      core.info(`CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`);
+      core.info(
+        `CCE judge: ${inputs.cce.model}${inputs.cce.endpoint ? ` at ${new URL(inputs.cce.endpoint).host}` : ' (cache only)'}${inputs.cce.cacheDir ? `, cache ${inputs.cce.cacheDir}` : ''}`,
+      );
     const options: ScoreOptions = {
       benchmarkDir,
       runDir: inputs.runDir,
@@ -69,12 +74,19 @@ export async function pullRequestFile(outDir: string, commentKey: string, env: A
   const found = pullRequestInfo(env.ctx, commentKey);
   if ('skip' in found) return null;
   const file = await writePullRequestInfo(outDir, found.info);
-  core.info(`Pull request #${found.info.pull_request_number} at ${found.info.head_sha} recorded in ${file} for publish mode.`);
+  core.info(
+    `Pull request #${found.info.pull_request_number} at ${found.info.head_sha} recorded in ${file} for publish mode.`,
+  );
   return file;
 }
 
 /** A shard's result: partial.json (+ pull-request.json) on disk, the `partial` output, a job-summary line, the artifact (required). */
-async function deliverPartial(partial: PartialReport, inputs: ScoreInputs, where: Where, env: ActionEnv): Promise<void> {
+async function deliverPartial(
+  partial: PartialReport,
+  inputs: ScoreInputs,
+  where: Where,
+  env: ActionEnv,
+): Promise<void> {
   const { index, count } = partial.shard;
   const write = async () => {
     await mkdir(inputs.outDir, { recursive: true });
@@ -86,12 +98,23 @@ async function deliverPartial(partial: PartialReport, inputs: ScoreInputs, where
       files: pr ? [file, pr] : [file],
       outputs: { partial: path.resolve(file) },
       log: [
-        { level: 'info' as const, text: `Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.` },
+        {
+          level: 'info' as const,
+          text: `Partial report, shard ${index}/${count}: ${units} unit(s) (suite × trial × task), written to ${file}. Not final: the merge job merges all ${count} shards.`,
+        },
       ],
       jobSummary:
         `## agent-eval: ${escapeMarkdown(partial.benchmark.name)} — shard ${index}/${count}\n\n${units} unit(s) (suite × trial × task) scored into a partial report. ` +
         `A partial report is never final: the merge job (agent-eval/merge) turns all ${count} partials into the report.\n`,
     };
   };
-  await deliver({ outDir: inputs.outDir, where, write, artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED } }, env);
+  await deliver(
+    {
+      outDir: inputs.outDir,
+      where,
+      write,
+      artifact: { name: inputs.artifactName, what: 'partial report', required: PARTIAL_REQUIRED },
+    },
+    env,
+  );
 }

@@ -168,7 +168,9 @@ export function hostAllowed(url: URL, allowed: readonly string[]): boolean {
     const prefix = slash < 0 ? '' : entry.slice(slash);
     const withPort = /:\d+$/.test(hostPart.replace(/^\[[^\]]*\]/, ''));
     const host = withPort ? url.host.toLowerCase() : url.hostname.toLowerCase();
-    const hostOk = hostPart.startsWith('*.') ? host.endsWith(hostPart.slice(1)) && host.length > hostPart.length - 1 : host === hostPart;
+    const hostOk = hostPart.startsWith('*.')
+      ? host.endsWith(hostPart.slice(1)) && host.length > hostPart.length - 1
+      : host === hostPart;
     if (!hostOk) return false;
     if (!prefix) return true;
     const p = url.pathname;
@@ -181,26 +183,45 @@ export function hostAllowed(url: URL, allowed: readonly string[]): boolean {
  * to it) against the rules; returns it parsed.
  */
 export function checkUrl(given: string, allowed: readonly string[], previous?: URL): URL {
-  if (given.length > MAX_URL_LENGTH) throw new ArchiveError('url_invalid', `the archive URL is over ${MAX_URL_LENGTH} characters`);
+  if (given.length > MAX_URL_LENGTH)
+    throw new ArchiveError('url_invalid', `the archive URL is over ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(given, previous);
   } catch {
     throw new ArchiveError('url_invalid', `${JSON.stringify(given.slice(0, 200))} is not a URL`);
   }
-  if (url.username || url.password) throw new ArchiveError('url_invalid', `${shownUrl(url)}: a URL with credentials is refused`);
-  // Each hop is compared with the hop before it, whatever the host (loopback included): once https, always https (docs/issue-form.md).
+  if (url.username || url.password)
+    throw new ArchiveError('url_invalid', `${shownUrl(url)}: a URL with credentials is refused`);
+  // Each hop is compared with the hop before it, whatever the host (loopback included): once https, always https
+  // (docs/issue-form.md).
   if (previous?.protocol === 'https:' && url.protocol !== 'https:') {
-    throw new ArchiveError('scheme_not_allowed', `${shownUrl(previous)} redirects to ${shownUrl(url)}: a downgrade from https to ${url.protocol.replace(/:$/, '')} is refused`);
+    throw new ArchiveError(
+      'scheme_not_allowed',
+      `${shownUrl(previous)} redirects to ${shownUrl(url)}: a downgrade from https to ${url.protocol.replace(/:$/, '')} is refused`,
+    );
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new ArchiveError('scheme_not_allowed', `${shownUrl(url)}: only https URLs are fetched (plain http only from a loopback address)`);
+    throw new ArchiveError(
+      'scheme_not_allowed',
+      `${shownUrl(url)}: only https URLs are fetched (plain http only from a loopback address)`,
+    );
   }
   if (!hostAllowed(url, allowed)) {
-    throw new ArchiveError('host_not_allowed', `${shownUrl(url)}: the host ${url.host} is not on the allowed list (${allowed.join(', ')})`);
+    throw new ArchiveError(
+      'host_not_allowed',
+      `${shownUrl(url)}: the host ${url.host} is not on the allowed list (${allowed.join(', ')})`,
+    );
   }
-  if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 && isNonPublicAddress(url.hostname) && !literalAllowed(url, allowed)) {
-    throw new ArchiveError('address_not_allowed', `${shownUrl(url)}: ${url.hostname} is a local or private address, and the allowed list does not name it`);
+  if (
+    isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 &&
+    isNonPublicAddress(url.hostname) &&
+    !literalAllowed(url, allowed)
+  ) {
+    throw new ArchiveError(
+      'address_not_allowed',
+      `${shownUrl(url)}: ${url.hostname} is a local or private address, and the allowed list does not name it`,
+    );
   }
   return url;
 }
@@ -217,8 +238,10 @@ export async function fetchArchive(source: string, file: string, options: FetchO
     let url = checkUrl(source, allowed);
     for (let redirects = 0; ; redirects++) {
       const step = await request(url, file, maxBytes, deadline.signal, timeoutMs, !literalAllowed(url, allowed));
-      if (step.kind === 'body') return { file, bytes: step.bytes, sha256: step.sha256, finalUrl: shownUrl(url), redirects };
-      if (redirects >= maxRedirects) throw new ArchiveError('too_many_redirects', `${shownUrl(source)}: more than ${maxRedirects} redirects`);
+      if (step.kind === 'body')
+        return { file, bytes: step.bytes, sha256: step.sha256, finalUrl: shownUrl(url), redirects };
+      if (redirects >= maxRedirects)
+        throw new ArchiveError('too_many_redirects', `${shownUrl(source)}: more than ${maxRedirects} redirects`);
       url = checkUrl(step.location, allowed, url);
     }
   } catch (err) {
@@ -231,7 +254,14 @@ export async function fetchArchive(source: string, file: string, options: FetchO
 
 type Step = { kind: 'redirect'; location: string } | { kind: 'body'; bytes: number; sha256: string };
 
-function request(url: URL, file: string, maxBytes: number, signal: AbortSignal, timeoutMs: number, publicOnly: boolean): Promise<Step> {
+function request(
+  url: URL,
+  file: string,
+  maxBytes: number,
+  signal: AbortSignal,
+  timeoutMs: number,
+  publicOnly: boolean,
+): Promise<Step> {
   const shown = shownUrl(url);
   const get = url.protocol === 'https:' ? https.get : http.get;
   return new Promise<Step>((resolve, reject) => {
@@ -245,63 +275,82 @@ function request(url: URL, file: string, maxBytes: number, signal: AbortSignal, 
       req.destroy();
       reject(err);
     };
-    const onAbort = () => fail(new ArchiveError('timeout', `${shown}: no complete answer within ${Math.round(timeoutMs / 1000)} s`));
+    const onAbort = () =>
+      fail(new ArchiveError('timeout', `${shown}: no complete answer within ${Math.round(timeoutMs / 1000)} s`));
     // Only these headers: no Authorization, no Cookie, no Accept-Encoding (the bytes must be the file's).
-    // A host name's addresses are checked as the socket resolves them (an IP literal needs no lookup: checkUrl decided).
+    // A host name's addresses are checked as the socket resolves them (an IP literal needs no lookup: checkUrl
+    // decided).
     const lookup = publicOnly ? { lookup: publicLookup(shown, (err) => fail(err)) } : {};
-    const req = get(url, { agent: false, ...lookup, headers: { 'user-agent': `${TOOL_NAME}/${TOOL_VERSION}`, accept: '*/*' } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if ([301, 302, 303, 307, 308].includes(status)) {
-        const location = res.headers.location;
-        res.resume();
-        if (!location) return fail(new ArchiveError('http_status', `${shown}: HTTP ${status} without a Location header`));
-        settled = true;
-        signal.removeEventListener('abort', onAbort);
-        req.destroy();
-        return resolve({ kind: 'redirect', location });
-      }
-      if (status !== 200) {
-        res.resume();
-        return fail(new ArchiveError('http_status', `${shown}: HTTP ${status}`));
-      }
-      const encoding = res.headers['content-encoding'];
-      if (encoding && encoding !== 'identity') {
-        res.resume();
-        return fail(new ArchiveError('http_status', `${shown}: the body is sent with Content-Encoding ${encoding.slice(0, 40)} (the archive's own bytes are wanted)`));
-      }
-      const declared = Number(res.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        res.resume();
-        return fail(new ArchiveError('too_large', `${shown}: ${declared} bytes, over the limit of ${maxBytes}`));
-      }
-      const hash = createHash('sha256');
-      const sink = (out = createWriteStream(file, { flags: 'w', mode: 0o600 }));
-      let bytes = 0;
-      sink.on('error', (err) => fail(new ArchiveError('network', `${shown}: cannot write the download: ${err.message}`)));
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes > maxBytes) {
-          return fail(new ArchiveError('too_large', `${shown}: over the limit of ${maxBytes} bytes (stopped after ${bytes})`));
-        }
-        hash.update(chunk);
-        if (!sink.write(chunk)) {
-          res.pause();
-          sink.once('drain', () => res.resume());
-        }
-      });
-      res.on('aborted', () => fail(new ArchiveError('network', `${shown}: the connection closed before the body was complete`)));
-      res.on('error', (err) => fail(new ArchiveError('network', `${shown}: ${err.message}`)));
-      res.on('end', () => {
-        if (settled) return;
-        if (!res.complete) return fail(new ArchiveError('network', `${shown}: the connection closed before the body was complete`));
-        sink.end(() => {
-          if (settled) return;
+    const req = get(
+      url,
+      { agent: false, ...lookup, headers: { 'user-agent': `${TOOL_NAME}/${TOOL_VERSION}`, accept: '*/*' } },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if ([301, 302, 303, 307, 308].includes(status)) {
+          const location = res.headers.location;
+          res.resume();
+          if (!location)
+            return fail(new ArchiveError('http_status', `${shown}: HTTP ${status} without a Location header`));
           settled = true;
           signal.removeEventListener('abort', onAbort);
-          resolve({ kind: 'body', bytes, sha256: hash.digest('hex') });
+          req.destroy();
+          return resolve({ kind: 'redirect', location });
+        }
+        if (status !== 200) {
+          res.resume();
+          return fail(new ArchiveError('http_status', `${shown}: HTTP ${status}`));
+        }
+        const encoding = res.headers['content-encoding'];
+        if (encoding && encoding !== 'identity') {
+          res.resume();
+          return fail(
+            new ArchiveError(
+              'http_status',
+              `${shown}: the body is sent with Content-Encoding ${encoding.slice(0, 40)} (the archive's own bytes are wanted)`,
+            ),
+          );
+        }
+        const declared = Number(res.headers['content-length']);
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          res.resume();
+          return fail(new ArchiveError('too_large', `${shown}: ${declared} bytes, over the limit of ${maxBytes}`));
+        }
+        const hash = createHash('sha256');
+        const sink = (out = createWriteStream(file, { flags: 'w', mode: 0o600 }));
+        let bytes = 0;
+        sink.on('error', (err) =>
+          fail(new ArchiveError('network', `${shown}: cannot write the download: ${err.message}`)),
+        );
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes > maxBytes) {
+            return fail(
+              new ArchiveError('too_large', `${shown}: over the limit of ${maxBytes} bytes (stopped after ${bytes})`),
+            );
+          }
+          hash.update(chunk);
+          if (!sink.write(chunk)) {
+            res.pause();
+            sink.once('drain', () => res.resume());
+          }
         });
-      });
-    });
+        res.on('aborted', () =>
+          fail(new ArchiveError('network', `${shown}: the connection closed before the body was complete`)),
+        );
+        res.on('error', (err) => fail(new ArchiveError('network', `${shown}: ${err.message}`)));
+        res.on('end', () => {
+          if (settled) return;
+          if (!res.complete)
+            return fail(new ArchiveError('network', `${shown}: the connection closed before the body was complete`));
+          sink.end(() => {
+            if (settled) return;
+            settled = true;
+            signal.removeEventListener('abort', onAbort);
+            resolve({ kind: 'body', bytes, sha256: hash.digest('hex') });
+          });
+        });
+      },
+    );
     req.on('error', (err) => fail(new ArchiveError('network', `${shown}: ${err.message}`)));
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });

@@ -11,7 +11,14 @@ import { ArchiveError } from './errors.js';
 import type { FormFinding, FormFindingCode } from '../submission/form.js';
 import type { RouteRecord } from '../submission/route-limits.js';
 
-const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'] as const satisfies readonly FormFindingCode[];
+const FORM_FINDING_CODES = [
+  'body_too_large',
+  'missing_field',
+  'invalid_field',
+  'unknown_field',
+  'duplicate_field',
+  'form_mismatch',
+] as const satisfies readonly FormFindingCode[];
 
 export const INTAKE_FILE = 'intake.json';
 
@@ -45,9 +52,23 @@ export const IntakeRecordSchema = z.strictObject({
     .nullable(),
   form: z.strictObject({
     outcome: z.enum(['compared', 'written', 'skipped', 'none']),
-    findings: z.array(z.strictObject({ code: z.enum(FORM_FINDING_CODES), field: z.string().max(100).nullable(), message: z.string().max(2000) })).max(1000),
+    findings: z
+      .array(
+        z.strictObject({
+          code: z.enum(FORM_FINDING_CODES),
+          field: z.string().max(100).nullable(),
+          message: z.string().max(2000),
+        }),
+      )
+      .max(1000),
   }),
-  error: z.strictObject({ code: z.string().regex(/^[a-z_]{1,40}$/), entry: z.string().max(1000).nullable(), message: z.string().max(2000) }).nullable(),
+  error: z
+    .strictObject({
+      code: z.string().regex(/^[a-z_]{1,40}$/),
+      entry: z.string().max(1000).nullable(),
+      message: z.string().max(2000),
+    })
+    .nullable(),
   limits: z
     .strictObject({
       approval: z.strictObject({ label: z.string().max(50), by: z.string().max(100) }).nullable(),
@@ -76,7 +97,17 @@ export type IntakeFailure = NonNullable<IntakeRecord['error']>;
 export function intakeFailure(err: unknown): IntakeFailure {
   if (err instanceof ArchiveError) return { code: err.code, entry: err.entry, message: err.message };
   const message = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 1500);
-  if (err instanceof ConfigError) return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
-  if (err instanceof UsageError) return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
-  return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
+  if (err instanceof ConfigError)
+    return {
+      code: 'benchmark_config',
+      entry: null,
+      message: `the benchmark's configuration cannot be used: ${message}`,
+    };
+  if (err instanceof UsageError)
+    return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
+  return {
+    code: 'internal_error',
+    entry: null,
+    message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission`,
+  };
 }

@@ -48,7 +48,11 @@ export function isUrl(source: string): boolean {
 }
 
 export async function takeArchive(o: IntakeOptions): Promise<Intake> {
-  if (!Sha256Schema.safeParse(o.sha256).success) throw new ArchiveError('sha256_invalid', `the declared sha256 ${JSON.stringify(o.sha256.slice(0, 80))} is not 64 hex digits`);
+  if (!Sha256Schema.safeParse(o.sha256).success)
+    throw new ArchiveError(
+      'sha256_invalid',
+      `the declared sha256 ${JSON.stringify(o.sha256.slice(0, 80))} is not 64 hex digits`,
+    );
   const want = o.sha256.toLowerCase();
   const maxBytes = o.fetch?.maxBytes ?? DEFAULT_MAX_ARCHIVE_BYTES;
   let file: string;
@@ -80,7 +84,10 @@ export async function takeArchive(o: IntakeOptions): Promise<Intake> {
     got = { bytes: size, sha256: sha, shown: path.basename(file), redirects: 0, fetched: false };
   }
   if (got.sha256 !== want) {
-    throw new ArchiveError('checksum_mismatch', `${got.shown}: the archive's sha256 is ${got.sha256}, not the declared ${want}: nothing is unpacked or scored`);
+    throw new ArchiveError(
+      'checksum_mismatch',
+      `${got.shown}: the archive's sha256 is ${got.sha256}, not the declared ${want}: nothing is unpacked or scored`,
+    );
   }
   const out = path.join(o.workDir, 'unpacked');
   await mkdir(out);

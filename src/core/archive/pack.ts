@@ -16,7 +16,15 @@
  * renamed into place only when complete; on failure it is removed.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, createWriteStream, fstatSync, fsyncSync, openSync, constants as fsc } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  fstatSync,
+  fsyncSync,
+  openSync,
+  constants as fsc,
+} from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -53,7 +61,10 @@ export async function packRun(runDir: string, outFile: string): Promise<Packed> 
     out = openSync(partial, PARTIAL_FLAGS, 0o644);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || code === 'ELOOP') throw new UsageError(`--out ${outFile}: ${partial} already exists (a file or link there is never followed or overwritten): remove it and pack again`);
+    if (code === 'EEXIST' || code === 'ELOOP')
+      throw new UsageError(
+        `--out ${outFile}: ${partial} already exists (a file or link there is never followed or overwritten): remove it and pack again`,
+      );
     throw new UsageError(`--out ${outFile}: ${failure(`${partial} cannot be created`, err)}`);
   }
   const pack = tarStream.pack();
@@ -68,7 +79,12 @@ export async function packRun(runDir: string, outFile: string): Promise<Packed> 
       done(null, chunk);
     },
   });
-  const written = pipeline(pack, createGzip({ level: 9, memLevel: 9, strategy: constants.Z_DEFAULT_STRATEGY }), fixHeader, createWriteStream('', { fd: out, autoClose: false, start: 0 }));
+  const written = pipeline(
+    pack,
+    createGzip({ level: 9, memLevel: 9, strategy: constants.Z_DEFAULT_STRATEGY }),
+    fixHeader,
+    createWriteStream('', { fd: out, autoClose: false, start: 0 }),
+  );
   let files = 0;
   let closed = false;
   try {
@@ -118,7 +134,12 @@ async function readable(runDir: string): Promise<Item[]> {
           if (!opened.ok) refused.push(`${e.rel} ${opened.problem.message}`);
           else {
             try {
-              items.push({ rel: e.rel, dir: false, id: fileId(fstatSync(opened.fd, { bigint: true })), size: opened.size });
+              items.push({
+                rel: e.rel,
+                dir: false,
+                id: fileId(fstatSync(opened.fd, { bigint: true })),
+                size: opened.size,
+              });
             } catch (err) {
               refused.push(`${e.rel} ${failure('cannot be read', err)}`);
             } finally {
@@ -134,16 +155,26 @@ async function readable(runDir: string): Promise<Item[]> {
     },
     { maxEntries: DEFAULT_MAX_ENTRIES },
   );
-  if (walked.truncated) throw new UsageError(`--run ${runDir}: ${walked.truncated.message}; an archive is unpacked with at most ${DEFAULT_MAX_ENTRIES} entries`);
+  if (walked.truncated)
+    throw new UsageError(
+      `--run ${runDir}: ${walked.truncated.message}; an archive is unpacked with at most ${DEFAULT_MAX_ENTRIES} entries`,
+    );
   if (refused.length > 0) {
     const more = refused.length > 10 ? `; and ${refused.length - 10} more` : '';
-    throw new UsageError(`--run ${runDir}: cannot be packed: ${refused.slice(0, 10).join('; ')}${more} (the review refuses such entries: replace each by a copy of the file itself or remove it)`);
+    throw new UsageError(
+      `--run ${runDir}: cannot be packed: ${refused.slice(0, 10).join('; ')}${more} (the review refuses such entries: replace each by a copy of the file itself or remove it)`,
+    );
   }
   return items;
 }
 
 /** One file's entry, read from the file the listing checked (the same inode) and no other. */
-async function packFile(pack: tarStream.Pack, name: string, abs: string, item: { rel: string; id: FileId; size: number }): Promise<void> {
+async function packFile(
+  pack: tarStream.Pack,
+  name: string,
+  abs: string,
+  item: { rel: string; id: FileId; size: number },
+): Promise<void> {
   const opened = openUntrusted(abs, NO_SIZE_BOUND, item.id);
   if (!opened.ok) throw new UsageError(`cannot be packed: ${item.rel} ${opened.problem.message}`);
   const { fd, size } = opened;
@@ -151,14 +182,30 @@ async function packFile(pack: tarStream.Pack, name: string, abs: string, item: {
     if (size === 0) return await entry(pack, header(name, 'file', 0));
     const sink = pack.entry(header(name, 'file', size));
     // At most the size the header declares: a file that grew since is cut there; one that shrank fails the entry.
-    await pipeline(createReadStream('', { fd, autoClose: false, start: 0, end: size - 1 }), sink as unknown as NodeJS.WritableStream);
+    await pipeline(
+      createReadStream('', { fd, autoClose: false, start: 0, end: size - 1 }),
+      sink as unknown as NodeJS.WritableStream,
+    );
   } finally {
     closeSync(fd);
   }
 }
 
 function header(name: string, type: 'file' | 'directory', size: number): tarStream.Header {
-  return { name, type, size, mode: type === 'file' ? 0o644 : 0o755, mtime: EPOCH, uid: 0, gid: 0, uname: '', gname: '', linkname: '', devmajor: 0, devminor: 0 };
+  return {
+    name,
+    type,
+    size,
+    mode: type === 'file' ? 0o644 : 0o755,
+    mtime: EPOCH,
+    uid: 0,
+    gid: 0,
+    uname: '',
+    gname: '',
+    linkname: '',
+    devmajor: 0,
+    devminor: 0,
+  };
 }
 
 function entry(pack: tarStream.Pack, header: tarStream.Header): Promise<void> {

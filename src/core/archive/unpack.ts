@@ -58,7 +58,8 @@ async function archiveFormat(file: string): Promise<ArchiveFormat> {
     if (bytesRead >= 4 && head.readUInt32LE(0) === 0x04034b50) return 'zip';
     if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'tar.gz';
     if (bytesRead >= 262 && head.toString('latin1', 257, 262) === 'ustar') return 'tar';
-    if (bytesRead >= 22 && head.readUInt32LE(0) === 0x06054b50) throw new ArchiveError('not_an_archive', 'the archive is an empty zip');
+    if (bytesRead >= 22 && head.readUInt32LE(0) === 0x06054b50)
+      throw new ArchiveError('not_an_archive', 'the archive is an empty zip');
   } finally {
     await fh.close();
   }
@@ -67,7 +68,11 @@ async function archiveFormat(file: string): Promise<ArchiveFormat> {
 
 export async function unpackArchive(file: string, outDir: string, options: UnpackOptions = {}): Promise<Unpacked> {
   const format = await archiveFormat(file);
-  const sink = new Sink(outDir, options.maxBytes ?? DEFAULT_MAX_UNPACKED_BYTES, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
+  const sink = new Sink(
+    outDir,
+    options.maxBytes ?? DEFAULT_MAX_UNPACKED_BYTES,
+    options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+  );
   if (format === 'zip') await unpackZip(file, sink);
   else await unpackTar(file, format === 'tar.gz', sink);
   const top = await readDirectory(outDir);
@@ -85,10 +90,17 @@ export async function unpackArchive(file: string, outDir: string, options: Unpac
 /** An entry's name as path segments, or the named refusal. `.` segments and a trailing `/` are dropped. */
 function entrySegments(name: string): string[] {
   const shown = JSON.stringify(name.slice(0, 300));
-  if (/[\\\u0000]/.test(name)) throw new ArchiveError('bad_name', `${shown}: a backslash or NUL in an entry name is refused`, name);
-  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) throw new ArchiveError('absolute_path', `${shown}: an absolute path is refused`, name);
+  if (/[\\\u0000]/.test(name))
+    throw new ArchiveError('bad_name', `${shown}: a backslash or NUL in an entry name is refused`, name);
+  if (name.startsWith('/') || /^[A-Za-z]:/.test(name))
+    throw new ArchiveError('absolute_path', `${shown}: an absolute path is refused`, name);
   const segments = name.split('/').filter((s) => s !== '' && s !== '.');
-  if (segments.includes('..')) throw new ArchiveError('parent_path', `${shown}: a ".." segment is refused (it would leave the run directory)`, name);
+  if (segments.includes('..'))
+    throw new ArchiveError(
+      'parent_path',
+      `${shown}: a ".." segment is refused (it would leave the run directory)`,
+      name,
+    );
   if (Buffer.byteLength(name) > MAX_NAME_BYTES || segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) {
     throw new ArchiveError('bad_name', `${shown}: the name is too long`, name);
   }
@@ -114,7 +126,12 @@ class Sink {
 
   /** Counts an entry (of any kind, refused or not) against the bound. */
   count(name: string): void {
-    if (++this.entries > this.maxEntries) throw new ArchiveError('too_many_entries', `the archive has more than ${this.maxEntries} entries (stopped at ${JSON.stringify(name.slice(0, 300))})`, name);
+    if (++this.entries > this.maxEntries)
+      throw new ArchiveError(
+        'too_many_entries',
+        `the archive has more than ${this.maxEntries} entries (stopped at ${JSON.stringify(name.slice(0, 300))})`,
+        name,
+      );
   }
 
   /** The absolute target of a new entry after the name, duplicate and conflict checks; null for the root itself. */
@@ -124,12 +141,19 @@ class Sink {
     const rel = segments.join('/');
     const shown = JSON.stringify(name.slice(0, 300));
     const had = this.kinds.get(rel);
-    if (had === 'file' || had === 'dir') throw new ArchiveError('duplicate_name', `${shown}: the name occurs twice in the archive`, name);
-    if (had === 'implied-dir' && kind === 'file') throw new ArchiveError('path_conflict', `${shown}: a file where another entry has a directory`, name);
+    if (had === 'file' || had === 'dir')
+      throw new ArchiveError('duplicate_name', `${shown}: the name occurs twice in the archive`, name);
+    if (had === 'implied-dir' && kind === 'file')
+      throw new ArchiveError('path_conflict', `${shown}: a file where another entry has a directory`, name);
     for (let i = 1; i < segments.length; i++) {
       const parent = segments.slice(0, i).join('/');
       const p = this.kinds.get(parent);
-      if (p === 'file') throw new ArchiveError('path_conflict', `${shown}: its parent ${JSON.stringify(parent)} is a file in the archive`, name);
+      if (p === 'file')
+        throw new ArchiveError(
+          'path_conflict',
+          `${shown}: its parent ${JSON.stringify(parent)} is a file in the archive`,
+          name,
+        );
       if (p === undefined) this.kinds.set(parent, 'implied-dir');
     }
     this.kinds.set(rel, kind);
@@ -145,12 +169,22 @@ class Sink {
   }
 
   /** Refuses an entry over the remaining budget before reading it; then counts while writing. */
-  async file(name: string, declaredSize: number, data: () => Promise<AsyncIterable<Buffer>>, onChunk?: (chunk: Buffer) => void): Promise<void> {
+  async file(
+    name: string,
+    declaredSize: number,
+    data: () => Promise<AsyncIterable<Buffer>>,
+    onChunk?: (chunk: Buffer) => void,
+  ): Promise<void> {
     const target = this.place(name, 'file');
     const shown = JSON.stringify(name.slice(0, 300));
     if (target === null) throw new ArchiveError('bad_name', `${shown}: a file entry without a name`, name);
     const left = this.maxBytes - this.bytes;
-    if (declaredSize > left) throw new ArchiveError('unpacked_too_large', `${shown}: ${declaredSize} bytes would bring the unpacked size over the limit of ${this.maxBytes} bytes`, name);
+    if (declaredSize > left)
+      throw new ArchiveError(
+        'unpacked_too_large',
+        `${shown}: ${declaredSize} bytes would bring the unpacked size over the limit of ${this.maxBytes} bytes`,
+        name,
+      );
     const parent = path.dirname(target);
     if (!this.made.has(parent)) {
       await mkdir(parent, { recursive: true, mode: 0o755 });
@@ -160,7 +194,11 @@ class Sink {
     try {
       fh = await open(target, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
     } catch (err) {
-      throw new ArchiveError('path_conflict', `${shown}: cannot be created (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, name);
+      throw new ArchiveError(
+        'path_conflict',
+        `${shown}: cannot be created (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+        name,
+      );
     }
     this.files++;
     let written = 0;
@@ -169,18 +207,34 @@ class Sink {
       for await (const chunk of await data()) {
         written += chunk.length;
         if (written > limit) {
-          if (written > left) throw new ArchiveError('unpacked_too_large', `${shown}: over the unpacked limit of ${this.maxBytes} bytes`, name);
-          throw new ArchiveError('corrupt_archive', `${shown}: more bytes than the ${declaredSize} its header declares`, name);
+          if (written > left)
+            throw new ArchiveError(
+              'unpacked_too_large',
+              `${shown}: over the unpacked limit of ${this.maxBytes} bytes`,
+              name,
+            );
+          throw new ArchiveError(
+            'corrupt_archive',
+            `${shown}: more bytes than the ${declaredSize} its header declares`,
+            name,
+          );
         }
         onChunk?.(chunk);
         await fh.write(chunk);
       }
     } catch (err) {
-      throw err instanceof ArchiveError ? err : new ArchiveError('corrupt_archive', `${shown}: ${(err as Error).message}`, name);
+      throw err instanceof ArchiveError
+        ? err
+        : new ArchiveError('corrupt_archive', `${shown}: ${(err as Error).message}`, name);
     } finally {
       await fh.close().catch(() => undefined);
     }
-    if (written !== declaredSize) throw new ArchiveError('corrupt_archive', `${shown}: ${written} bytes, but its header declares ${declaredSize}`, name);
+    if (written !== declaredSize)
+      throw new ArchiveError(
+        'corrupt_archive',
+        `${shown}: ${written} bytes, but its header declares ${declaredSize}`,
+        name,
+      );
     this.bytes += written;
   }
 }
@@ -194,7 +248,8 @@ const HOST_UNIX = 3;
 function yauzlError(err: Error): ArchiveError {
   const m = /^(absolute path|invalid relative path|invalid characters in fileName): ([\s\S]*)$/.exec(err.message);
   if (m) {
-    const code = m[1] === 'absolute path' ? 'absolute_path' : m[1] === 'invalid relative path' ? 'parent_path' : 'bad_name';
+    const code =
+      m[1] === 'absolute path' ? 'absolute_path' : m[1] === 'invalid relative path' ? 'parent_path' : 'bad_name';
     return new ArchiveError(
       code,
       `${JSON.stringify(m[2]!.slice(0, 300))}: ${code === 'parent_path' ? 'a ".." segment is refused (it would leave the run directory)' : code === 'absolute_path' ? 'an absolute path is refused' : 'a backslash in an entry name is refused'}`,
@@ -206,12 +261,19 @@ function yauzlError(err: Error): ArchiveError {
 
 async function unpackZip(file: string, sink: Sink): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: false, decodeStrings: true }, (err, z) => (err ? reject(yauzlError(err)) : resolve(z!))),
+    yauzl.open(
+      file,
+      { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: false, decodeStrings: true },
+      (err, z) => (err ? reject(yauzlError(err)) : resolve(z!)),
+    ),
   );
   // The central directory says how many entries there are: over the bound, nothing is read.
   if (zip.entryCount > sink.maxEntries) {
     zip.close();
-    throw new ArchiveError('too_many_entries', `the archive has ${zip.entryCount} entries, more than the limit of ${sink.maxEntries}`);
+    throw new ArchiveError(
+      'too_many_entries',
+      `the archive has ${zip.entryCount} entries, more than the limit of ${sink.maxEntries}`,
+    );
   }
   await new Promise<void>((resolve, reject) => {
     const stop = (err: unknown) => {
@@ -241,23 +303,37 @@ async function zipEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, sink: Sink): Pro
   const type = entry.versionMadeBy >> 8 === HOST_UNIX ? (entry.externalFileAttributes >>> 16) & S_IFMT : 0;
   const isDir = name.endsWith('/') || type === S_IFDIR;
   if (type === S_IFLNK) throw new ArchiveError('symlink', `${shown} is a symbolic link: links are refused`, name);
-  if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) throw new ArchiveError('special_file', `${shown} is not a regular file or directory (a device, FIFO or socket)`, name);
+  if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
+    throw new ArchiveError(
+      'special_file',
+      `${shown} is not a regular file or directory (a device, FIFO or socket)`,
+      name,
+    );
   if (entry.isEncrypted()) throw new ArchiveError('encrypted', `${shown} is encrypted`, name);
   if (isDir) {
-    if (entry.uncompressedSize !== 0) throw new ArchiveError('corrupt_archive', `${shown}: a directory entry with data`, name);
+    if (entry.uncompressedSize !== 0)
+      throw new ArchiveError('corrupt_archive', `${shown}: a directory entry with data`, name);
     return sink.dir(name);
   }
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-    throw new ArchiveError('corrupt_archive', `${shown} uses compression method ${entry.compressionMethod} (only stored and deflate are read)`, name);
+    throw new ArchiveError(
+      'corrupt_archive',
+      `${shown} uses compression method ${entry.compressionMethod} (only stored and deflate are read)`,
+      name,
+    );
   }
   let crc = 0;
   await sink.file(
     name,
     entry.uncompressedSize,
-    () => new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(yauzlError(err)) : resolve(s!)))),
+    () =>
+      new Promise<Readable>((resolve, reject) =>
+        zip.openReadStream(entry, (err, s) => (err ? reject(yauzlError(err)) : resolve(s!))),
+      ),
     (chunk) => (crc = crc32(chunk, crc)),
   );
-  if (crc >>> 0 !== entry.crc32 >>> 0) throw new ArchiveError('corrupt_archive', `${shown}: its CRC-32 does not match its data`, name);
+  if (crc >>> 0 !== entry.crc32 >>> 0)
+    throw new ArchiveError('corrupt_archive', `${shown}: its CRC-32 does not match its data`, name);
 }
 
 /** The decompressed tar stream is bounded too (headers and padding of the allowed entries). */
@@ -267,7 +343,8 @@ function tarStreamBound(sinkMaxBytes: number, maxEntries: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
-      if (seen > limit) return done(new ArchiveError('unpacked_too_large', `the decompressed tar stream is over ${limit} bytes`));
+      if (seen > limit)
+        return done(new ArchiveError('unpacked_too_large', `the decompressed tar stream is over ${limit} bytes`));
       done(null, chunk);
     },
   });
@@ -275,7 +352,9 @@ function tarStreamBound(sinkMaxBytes: number, maxEntries: number): Transform {
 
 async function unpackTar(file: string, gzipped: boolean, sink: Sink): Promise<void> {
   const extract = tarStream.extract();
-  const source = gzipped ? pipeline(createReadStream(file), createGunzip(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract) : pipeline(createReadStream(file), extract);
+  const source = gzipped
+    ? pipeline(createReadStream(file), createGunzip(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract)
+    : pipeline(createReadStream(file), extract);
   // The feed's error is held as a value, never as a rejected promise: a tar cut short ends the
   // feed while an entry is still being read, and a rejection with no handler yet would end the
   // process. It stops the entries too, and is read after them.
@@ -293,14 +372,29 @@ async function unpackTar(file: string, gzipped: boolean, sink: Sink): Promise<vo
       const name = h.name;
       const shown = JSON.stringify(name.slice(0, 300));
       sink.count(name);
-      if (h.type === 'symlink') throw new ArchiveError('symlink', `${shown} is a symbolic link (to ${JSON.stringify((h.linkname ?? '').slice(0, 200))}): links are refused`, name);
-      if (h.type === 'link') throw new ArchiveError('hard_link', `${shown} is a hard link (to ${JSON.stringify((h.linkname ?? '').slice(0, 200))}): links are refused`, name);
+      if (h.type === 'symlink')
+        throw new ArchiveError(
+          'symlink',
+          `${shown} is a symbolic link (to ${JSON.stringify((h.linkname ?? '').slice(0, 200))}): links are refused`,
+          name,
+        );
+      if (h.type === 'link')
+        throw new ArchiveError(
+          'hard_link',
+          `${shown} is a hard link (to ${JSON.stringify((h.linkname ?? '').slice(0, 200))}): links are refused`,
+          name,
+        );
       if (h.type === 'directory') {
         await sink.dir(name);
         entry.resume();
       } else if (h.type === 'file' || h.type === 'contiguous-file') {
         await sink.file(name, h.size ?? 0, async () => entry as unknown as AsyncIterable<Buffer>);
-      } else throw new ArchiveError('special_file', `${shown} is a ${h.type ?? 'entry of unknown type'}, not a regular file or directory`, name);
+      } else
+        throw new ArchiveError(
+          'special_file',
+          `${shown} is a ${h.type ?? 'entry of unknown type'}, not a regular file or directory`,
+          name,
+        );
     }
   } catch (err) {
     failure = err;
@@ -313,7 +407,9 @@ async function unpackTar(file: string, gzipped: boolean, sink: Sink): Promise<vo
   if (fedError !== null && !stoppedEcho(fedError)) {
     const cause = toArchiveError(fedError);
     const entry = failure instanceof ArchiveError ? failure.entry : null;
-    throw entry === null || cause.entry !== null ? cause : new ArchiveError(cause.code, `${JSON.stringify(entry.slice(0, 300))}: ${cause.message}`, entry);
+    throw entry === null || cause.entry !== null
+      ? cause
+      : new ArchiveError(cause.code, `${JSON.stringify(entry.slice(0, 300))}: ${cause.message}`, entry);
   }
   if (failure !== null) throw toArchiveError(failure);
 }
@@ -321,15 +417,24 @@ async function unpackTar(file: string, gzipped: boolean, sink: Sink): Promise<vo
 /** The error a stream reports because another stream of the pipeline stopped, not a cause of its own. */
 function stoppedEcho(err: unknown): boolean {
   const e = err as NodeJS.ErrnoException;
-  return e?.code === 'ERR_STREAM_PREMATURE_CLOSE' || e?.code === 'ABORT_ERR' || e?.message === 'Stream was destroyed' || e?.message === 'Premature close';
+  return (
+    e?.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    e?.code === 'ABORT_ERR' ||
+    e?.message === 'Stream was destroyed' ||
+    e?.message === 'Premature close'
+  );
 }
 
 function toArchiveError(err: unknown): ArchiveError {
   if (err instanceof ArchiveError) return err;
   const e = err as NodeJS.ErrnoException;
-  if (e?.code === 'Z_DATA_ERROR' || e?.code === 'Z_BUF_ERROR') return new ArchiveError('corrupt_archive', `the gzip stream is corrupt: ${e.message}`);
+  if (e?.code === 'Z_DATA_ERROR' || e?.code === 'Z_BUF_ERROR')
+    return new ArchiveError('corrupt_archive', `the gzip stream is corrupt: ${e.message}`);
   if (e?.message === 'Unexpected end of data') {
-    return new ArchiveError('corrupt_archive', 'the tar archive ends before the data its headers declare (cut short, or a size, pax size included, larger than the data)');
+    return new ArchiveError(
+      'corrupt_archive',
+      'the tar archive ends before the data its headers declare (cut short, or a size, pax size included, larger than the data)',
+    );
   }
   return new ArchiveError('corrupt_archive', `the tar archive cannot be read: ${e?.message ?? String(err)}`);
 }

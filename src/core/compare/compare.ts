@@ -19,7 +19,15 @@ import { splitMatcher } from '../report/splits.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { exactTest } from './exact-test.js';
 import { nonInferiority, pairedDifference } from './paired.js';
-import { COMPARE_VERSION, DIFFERENCE_METHOD, type Arm, type ArmComparison, type Comparison, type MetricComparison, type SuiteComparison } from './schema.js';
+import {
+  COMPARE_VERSION,
+  DIFFERENCE_METHOD,
+  type Arm,
+  type ArmComparison,
+  type Comparison,
+  type MetricComparison,
+  type SuiteComparison,
+} from './schema.js';
 
 export interface CompareInput {
   /** How the views name the arm (e.g. the path as given). */
@@ -56,7 +64,14 @@ function reportDigest(report: Report): string {
 
 function arm(input: CompareInput): Arm {
   const r = input.report;
-  return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
+  return {
+    label: input.label,
+    report_sha256: reportDigest(r),
+    tool: r.tool,
+    benchmark: r.benchmark,
+    submission: r.submission.path,
+    status: r.status,
+  };
 }
 
 /**
@@ -64,7 +79,10 @@ function arm(input: CompareInput): Arm {
  * (docs/splits.md) on its own, over the paired tasks its `match` holds.
  */
 function splitsOf(suite: SuiteReport): Array<{ split: SplitReport | null; includes: (task: string) => boolean }> {
-  return [{ split: null, includes: () => true }, ...(suite.splits ?? []).map((split) => ({ split, includes: splitMatcher(split.match) }))];
+  return [
+    { split: null, includes: () => true },
+    ...(suite.splits ?? []).map((split) => ({ split, includes: splitMatcher(split.match) })),
+  ];
 }
 
 /** Why a split of the baseline cannot be read as the same split in another report, or null. */
@@ -78,12 +96,18 @@ function splitProblem(name: string, base: SplitReport, other: SuiteReport, label
   return null;
 }
 
-export function compareReports(baseline: CompareInput, arms: readonly CompareInput[], options: CompareOptions = {}): Comparison {
+export function compareReports(
+  baseline: CompareInput,
+  arms: readonly CompareInput[],
+  options: CompareOptions = {},
+): Comparison {
   if (arms.length === 0) throw new UsageError('compare: name a baseline report and at least one arm');
   const confidence = options.confidence ?? 0.95;
-  if (!(confidence > 0 && confidence < 1)) throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+  if (!(confidence > 0 && confidence < 1))
+    throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
   const margin = options.margin ?? null;
-  if (margin !== null && !(Number.isFinite(margin) && margin >= 0)) throw new UsageError(`the margin must be a finite number ≥ 0, got ${margin}`);
+  if (margin !== null && !(Number.isFinite(margin) && margin >= 0))
+    throw new UsageError(`the margin must be a finite number ≥ 0, got ${margin}`);
   const verdictMetric = options.metric ?? 'success';
   const all = [baseline, ...arms];
   const labels = new Set<string>();
@@ -106,16 +130,29 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
   for (const name of chosen) {
     const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
     if (without.length > 0) {
-      findings.push({ code: 'missing_suite', message: `suite ${name} is not in ${without.map((i) => i.label).join(', ')}: it is not compared` });
+      findings.push({
+        code: 'missing_suite',
+        message: `suite ${name} is not in ${without.map((i) => i.label).join(', ')}: it is not compared`,
+      });
       continue;
     }
-    const result = compareSuite(name, all, digests, { confidence, margin, verdictMetric, differentBenchmarks: differing.map((x) => x.a.label) });
+    const result = compareSuite(name, all, digests, {
+      confidence,
+      margin,
+      verdictMetric,
+      differentBenchmarks: differing.map((x) => x.a.label),
+    });
     suites.push(...result.suites);
-    for (const d of result.taskSetsDiffer) findings.push({ code: 'different_task_sets', message: `suite ${name}: ${d}` });
+    for (const d of result.taskSetsDiffer)
+      findings.push({ code: 'different_task_sets', message: `suite ${name}: ${d}` });
   }
   for (const i of all) {
     const extra = i.report.suites.filter((s) => !chosen.includes(s.name)).map((s) => s.name);
-    if (!options.suites?.length && extra.length > 0) findings.push({ code: 'missing_suite', message: `suite(s) ${extra.join(', ')} of ${i.label} are not in the baseline: not compared` });
+    if (!options.suites?.length && extra.length > 0)
+      findings.push({
+        code: 'missing_suite',
+        message: `suite(s) ${extra.join(', ')} of ${i.label} are not in the baseline: not compared`,
+      });
   }
   for (const s of suites) {
     for (const c of s.comparisons) {
@@ -126,7 +163,8 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
         });
     }
   }
-  if (suites.length === 0) findings.push({ code: 'nothing_compared', message: 'no suite is in every report: nothing was compared' });
+  if (suites.length === 0)
+    findings.push({ code: 'nothing_compared', message: 'no suite is in every report: nothing was compared' });
   const final = findings.length === 0 && suites.every((s) => s.comparisons.every((c) => c.final));
   return {
     compare_version: COMPARE_VERSION,
@@ -148,11 +186,20 @@ export function compareReports(baseline: CompareInput, arms: readonly CompareInp
  * (a report compared with itself, or two arms that are one report, says nothing) and reports
  * that are not final.
  */
-function inputFindings(baseline: CompareInput, arms: readonly CompareInput[]): { findings: Comparison['findings']; differing: Array<{ a: CompareInput }>; digests: string[] } {
+function inputFindings(
+  baseline: CompareInput,
+  arms: readonly CompareInput[],
+): { findings: Comparison['findings']; differing: Array<{ a: CompareInput }>; digests: string[] } {
   const all = [baseline, ...arms];
   const findings: Comparison['findings'] = [];
-  const differing = arms.map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
-  for (const x of differing) findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
+  const differing = arms
+    .map((a) => ({ a, why: benchmarkDifference(baseline.report.benchmark, a.report.benchmark) }))
+    .filter((x) => x.why !== null);
+  for (const x of differing)
+    findings.push({
+      code: 'different_benchmarks',
+      message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}`,
+    });
   const digests = all.map((i) => reportDigest(i.report));
   for (let i = 0; i < all.length; i++) {
     for (let j = i + 1; j < all.length; j++) {
@@ -203,7 +250,8 @@ function slotsOf(suite: SuiteReport): Array<Map<string, Slot>> {
       else if (v.status === 'error') slots.set(v.task, { ok: false, why: `error in trial ${t.name}` });
       else slots.set(v.task, { ok: true, verdict: v });
     }
-    for (const m of t.coverage.missing_tasks) if (!slots.has(m)) slots.set(m, { ok: false, why: `missing in trial ${t.name}` });
+    for (const m of t.coverage.missing_tasks)
+      if (!slots.has(m)) slots.set(m, { ok: false, why: `missing in trial ${t.name}` });
     return slots;
   });
 }
@@ -214,18 +262,34 @@ function slotsOf(suite: SuiteReport): Array<Map<string, Slot>> {
  * leaderboard entry with the leader (docs/rescore.md), where every report is of one benchmark
  * revision. Null when either report lacks the suite.
  */
-export function compareSuitePair(name: string, baseline: CompareInput, armInput: CompareInput, options: { confidence?: number } = {}): ArmComparison | null {
+export function compareSuitePair(
+  name: string,
+  baseline: CompareInput,
+  armInput: CompareInput,
+  options: { confidence?: number } = {},
+): ArmComparison | null {
   const confidence = options.confidence ?? 0.95;
-  if (!(confidence > 0 && confidence < 1)) throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+  if (!(confidence > 0 && confidence < 1))
+    throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
   if (baseline.label === armInput.label) throw new UsageError(`${armInput.label}: given twice`);
   const all = [baseline, armInput];
   if (!all.every((i) => i.report.suites.some((s) => s.name === name))) return null;
-  const { suites } = compareSuite(name, all, null, { confidence, margin: null, verdictMetric: 'success', differentBenchmarks: [] });
+  const { suites } = compareSuite(name, all, null, {
+    confidence,
+    margin: null,
+    verdictMetric: 'success',
+    differentBenchmarks: [],
+  });
   return suites[0]!.comparisons[0]!;
 }
 
 /** `digests`: the reports' digests, to name a copy of the baseline; null: not checked. */
-function compareSuite(name: string, all: readonly CompareInput[], digests: readonly string[] | null, settings: SuiteSettings): { suites: SuiteComparison[]; taskSetsDiffer: string[] } {
+function compareSuite(
+  name: string,
+  all: readonly CompareInput[],
+  digests: readonly string[] | null,
+  settings: SuiteSettings,
+): { suites: SuiteComparison[]; taskSetsDiffer: string[] } {
   const suites = all.map((i) => i.report.suites.find((s) => s.name === name)!);
   const slots = suites.map(slotsOf);
   const taskSet = new Set<string>();
@@ -252,10 +316,16 @@ function compareSuite(name: string, all: readonly CompareInput[], digests: reado
         } else if (!s.valid) notes.push(`Suite ${name} of ${all[j]!.label} is invalid (errors, listed in its report).`);
         else if (!s.final) notes.push(`Suite ${name} of ${all[j]!.label} is not final (see its report).`);
       }
-      if (leftOutHere.length > 0) notes.push(`${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`);
+      if (leftOutHere.length > 0)
+        notes.push(
+          `${leftOutHere.length} task(s) are left out (missing, in error or duplicated in some input); the figures are over the ${inSplit.length} paired task(s).`,
+        );
       if (settings.differentBenchmarks.includes(all[i]!.label))
-        notes.push(`${all[i]!.label} was scored against a different benchmark than the baseline (docs/provenance.md): the tasks may not be the same.`);
-      if (digests !== null && digests[i] === digests[0]) notes.push(`${all[i]!.label} is a copy of the baseline report: a report compared with itself says nothing.`);
+        notes.push(
+          `${all[i]!.label} was scored against a different benchmark than the baseline (docs/provenance.md): the tasks may not be the same.`,
+        );
+      if (digests !== null && digests[i] === digests[0])
+        notes.push(`${all[i]!.label} is a copy of the baseline report: a report compared with itself says nothing.`);
       if (inSplit.length === 0) notes.push('No task is paired: nothing to compare.');
       const final = notes.length === 0;
       const metrics = comparedMetrics()
@@ -323,7 +393,11 @@ function pairTasks(
  * Per-task means over an input's trials of one metric, or why they cannot be had. `absent`:
  * no paired verdict of this input has the value at all.
  */
-function perTaskMeans(spec: ComparedMetric, tasks: readonly string[], slots: ReadonlyArray<Map<string, Slot>>): { values: number[] } | { absent: true } | { problem: string } {
+function perTaskMeans(
+  spec: ComparedMetric,
+  tasks: readonly string[],
+  slots: ReadonlyArray<Map<string, Slot>>,
+): { values: number[] } | { absent: true } | { problem: string } {
   let present = 0;
   let unusable = 0;
   const values: number[] = [];
@@ -346,7 +420,10 @@ function perTaskMeans(spec: ComparedMetric, tasks: readonly string[], slots: Rea
   if (present === 0 && unusable === 0) return { absent: true };
   const missing = values.filter((v) => Number.isNaN(v)).length;
   if (missing > 0) {
-    const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)` : 'values missing';
+    const what =
+      unusable > 0
+        ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)`
+        : 'values missing';
     return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
   }
   return { values };
@@ -366,11 +443,13 @@ function metricComparison(
   const b = perTaskMeans(spec, tasks, baseline);
   const a = perTaskMeans(spec, tasks, arm);
   if ('absent' in a && 'absent' in b) return null;
-  if ('absent' in a || 'absent' in b) return { ...empty, note: `only ${'absent' in a ? 'the baseline' : 'the arm'} has ${spec.metric} values` };
+  if ('absent' in a || 'absent' in b)
+    return { ...empty, note: `only ${'absent' in a ? 'the baseline' : 'the arm'} has ${spec.metric} values` };
   if ('problem' in b) return { ...empty, note: `baseline: ${b.problem}` };
   if ('problem' in a) return { ...empty, note: `arm: ${a.problem}` };
   const figures = pairedDifference(a.values, b.values, settings.confidence);
-  if (figures === null) return { ...empty, note: 'the figures are not finite numbers (an input is out of range): withheld' };
+  if (figures === null)
+    return { ...empty, note: 'the figures are not finite numbers (an input is out of range): withheld' };
 
   const { improved, regressed, tied, bothSucceed, bothFail } = taskCounts(spec, tasks, a.values, b.values);
   const success = spec.perTask === 'success';
@@ -380,7 +459,10 @@ function metricComparison(
   else if (figures.stderr === 0) notes.push('every paired difference is the same: the interval has no width');
 
   // Verdicts (with a margin) and the superiority note: on the verdict metric only.
-  const judged = spec.metric === settings.verdictMetric && figures.interval !== null ? nonInferiority(figures.interval, settings.margin ?? 0, spec.better) : null;
+  const judged =
+    spec.metric === settings.verdictMetric && figures.interval !== null
+      ? nonInferiority(figures.interval, settings.margin ?? 0, spec.better)
+      : null;
   const observed = judged !== null && settings.margin !== null ? judged.verdict : null;
   const verdict = final ? observed : null;
   const superior = judged?.superior ?? null;
@@ -394,11 +476,21 @@ function metricComparison(
     stderr: figures.stderr,
     df: figures.df,
     interval: figures.interval,
-    counts: { improved: improved.length, regressed: regressed.length, tied, both_succeed: success ? bothSucceed : null, both_fail: success ? bothFail : null },
+    counts: {
+      improved: improved.length,
+      regressed: regressed.length,
+      tied,
+      both_succeed: success ? bothSucceed : null,
+      both_fail: success ? bothFail : null,
+    },
     improved_tasks: improved,
     regressed_tasks: regressed,
     exact_test: success && oneTrial ? exactTest(improved.length, regressed.length) : null,
-    exact_test_note: !success ? null : oneTrial ? null : `for one-trial arms only (baseline ${baseline.length} trial(s), arm ${arm.length})`,
+    exact_test_note: !success
+      ? null
+      : oneTrial
+        ? null
+        : `for one-trial arms only (baseline ${baseline.length} trial(s), arm ${arm.length})`,
     verdict,
     observed_verdict: observed,
     superior,

@@ -42,5 +42,12 @@ export function mcnemarExactP(improved: number, regressed: number): Fraction {
 
 export function exactTest(improved: number, regressed: number): ExactTest {
   const p = mcnemarExactP(improved, regressed);
-  return { method: EXACT_TEST_METHOD, improved, regressed, discordant: improved + regressed, p_value: roundFraction(p), p_exact: fractionText(p) };
+  return {
+    method: EXACT_TEST_METHOD,
+    improved,
+    regressed,
+    discordant: improved + regressed,
+    p_value: roundFraction(p),
+    p_exact: fractionText(p),
+  };
 }

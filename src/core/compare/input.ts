@@ -23,7 +23,8 @@ export function readCompareInputs(given: readonly string[]): CompareInput[] {
   return given.map((name) => {
     const file = locateReport(name);
     const real = realpathSync(file);
-    if (seen.has(real)) throw new UsageError(`${name}: the same report as ${seen.get(real)} (${file}): name each report once`);
+    if (seen.has(real))
+      throw new UsageError(`${name}: the same report as ${seen.get(real)} (${file}): name each report once`);
     seen.set(real, name);
     return { label: name, report: readReportFile(file) };
   });
@@ -40,7 +41,8 @@ function locateReport(given: string): string {
   if (info.isFile()) return given;
   if (!info.isDirectory()) throw new UsageError(`${given}: not a file or a directory`);
   const file = path.join(given, 'scores.json');
-  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new UsageError(`${given}: no scores.json in this directory`);
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile())
+    throw new UsageError(`${given}: no scores.json in this directory`);
   return file;
 }
 
@@ -52,12 +54,20 @@ function readReportFile(file: string): Report {
 
 function reportFromValue(value: unknown, shown: string): Report {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !('suites' in value)) {
-    throw new UsageError(`${shown}: not an agent-eval report (scores.json): ${Array.isArray(value) ? 'a JSON array' : 'no suites'}`);
+    throw new UsageError(
+      `${shown}: not an agent-eval report (scores.json): ${Array.isArray(value) ? 'a JSON array' : 'no suites'}`,
+    );
   }
-  if ('compare_version' in value) throw new UsageError(`${shown}: this is a comparison (compare.json), not a report: compare the reports themselves`);
+  if ('compare_version' in value)
+    throw new UsageError(`${shown}: this is a comparison (compare.json), not a report: compare the reports themselves`);
   const version = (value as Record<string, unknown>).report_version;
   if (version !== REPORT_VERSION) {
-    const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
+    const given =
+      typeof version === 'number' || typeof version === 'string'
+        ? JSON.stringify(version)
+        : version === undefined
+          ? 'none'
+          : typeof version;
     throw new UsageError(
       `${shown}: report_version ${given}; this agent-eval reads report version ${REPORT_VERSION}: score the submission again with this version, or compare with the agent-eval that wrote it`,
     );

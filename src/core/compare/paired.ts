@@ -35,7 +35,11 @@ function mean(values: readonly number[]): number {
 }
 
 /** Figures over n ≥ 1 paired tasks; null figures when the inputs are not all finite or n = 0. */
-export function pairedDifference(arm: readonly number[], baseline: readonly number[], confidence: number): PairedFigures | null {
+export function pairedDifference(
+  arm: readonly number[],
+  baseline: readonly number[],
+  confidence: number,
+): PairedFigures | null {
   if (arm.length !== baseline.length) throw new RangeError('paired values: the arms have different numbers of tasks');
   const n = arm.length;
   if (n === 0) return null;
@@ -69,7 +73,11 @@ export function pairedDifference(arm: readonly number[], baseline: readonly numb
  * inconclusive otherwise (a bound exactly at the margin is inconclusive). Superior: the whole
  * interval on the better side of 0.
  */
-export function nonInferiority(interval: { low: number; high: number }, margin: number, better: 'higher' | 'lower'): { verdict: NonInferiorityVerdict; superior: boolean } {
+export function nonInferiority(
+  interval: { low: number; high: number },
+  margin: number,
+  better: 'higher' | 'lower',
+): { verdict: NonInferiorityVerdict; superior: boolean } {
   if (better === 'higher') {
     const verdict = interval.low > -margin ? 'non-inferior' : interval.high < -margin ? 'inferior' : 'inconclusive';
     return { verdict, superior: interval.low > 0 };

@@ -14,7 +14,8 @@
  */
 
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error ≈ 1e-15). */
@@ -76,7 +77,8 @@ export function incompleteBeta(x: number, a: number, b: number): number {
 }
 
 function checkDf(df: number): void {
-  if (!(df > 0) || !Number.isFinite(df)) throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
+  if (!(df > 0) || !Number.isFinite(df))
+    throw new RangeError(`degrees of freedom must be a finite number > 0, got ${df}`);
 }
 
 /**

@@ -14,7 +14,11 @@ export interface WrittenComparison {
 export function writeComparison(comparison: Comparison, outDir: string): WrittenComparison {
   const checked = comparisonSchema().parse(comparison);
   mkdirSync(outDir, { recursive: true });
-  const files = { json: path.join(outDir, 'compare.json'), markdown: path.join(outDir, 'compare.md'), csv: path.join(outDir, 'compare.csv') };
+  const files = {
+    json: path.join(outDir, 'compare.json'),
+    markdown: path.join(outDir, 'compare.md'),
+    csv: path.join(outDir, 'compare.csv'),
+  };
   writeFileSync(files.json, serializeComparison(checked));
   writeFileSync(files.markdown, renderCompareMarkdown(checked));
   writeFileSync(files.csv, renderCompareCsv(checked));

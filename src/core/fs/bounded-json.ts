@@ -50,7 +50,13 @@ export type TopLevelRead =
  * (grammar and depth, see json-skim) and parses only the fields in `parse`; for the fields in
  * `count`, only the number of array elements is taken (null when absent or not an array).
  */
-export function readTopLevelFields(abs: string, limits: JsonLimits, parse: readonly string[], count: readonly string[], expect?: FileId | null): TopLevelRead {
+export function readTopLevelFields(
+  abs: string,
+  limits: JsonLimits,
+  parse: readonly string[],
+  count: readonly string[],
+  expect?: FileId | null,
+): TopLevelRead {
   const bytes = readBounded(abs, limits.maxBytes, expect);
   if (!bytes.ok) return bytes;
   const skim = skimJsonObject(bytes.buf, bytes.length, limits.maxDepth, { nonFinite: limits.nonFinite });
@@ -78,7 +84,11 @@ export function readTopLevelFields(abs: string, limits: JsonLimits, parse: reado
  * A text file (UTF-8, BOM dropped; UTF-16/32 refused with the fix) within a size bound, e.g. a
  * JSONL log read line by line.
  */
-export function readTextBounded(abs: string, maxBytes: number, expect?: FileId | null): { ok: true; text: string } | { ok: false; message: string } {
+export function readTextBounded(
+  abs: string,
+  maxBytes: number,
+  expect?: FileId | null,
+): { ok: true; text: string } | { ok: false; message: string } {
   const bytes = readBounded(abs, maxBytes, expect);
   if (!bytes.ok) return bytes;
   const start = jsonStart(bytes.buf, bytes.length);
@@ -90,7 +100,11 @@ export function readTextBounded(abs: string, maxBytes: number, expect?: FileId |
  * The file's bytes through the one untrusted reader (fs/untrusted.ts), in a buffer reused from
  * call to call (valid until the next call). A problem is worded after "file", as before.
  */
-function readBounded(abs: string, maxBytes: number, expect?: FileId | null): { ok: true; buf: Buffer; length: number } | { ok: false; message: string } {
+function readBounded(
+  abs: string,
+  maxBytes: number,
+  expect?: FileId | null,
+): { ok: true; buf: Buffer; length: number } | { ok: false; message: string } {
   const read = readUntrusted(abs, maxBytes, { expect, reuse: true });
   return read.ok ? read : { ok: false, message: `file ${read.problem.message}` };
 }
@@ -126,7 +140,11 @@ export function parseJsonBounded(text: string, maxDepth: number, options: ParseO
  */
 function locateError(text: string, maxDepth: number, options: ParseOptions): string | null {
   const buf = Buffer.from(text, 'utf8');
-  const skim = skimJsonObject(buf, buf.length, maxDepth, { nonFinite: options.nonFinite, strictStrings: true, firstLine: options.firstLine });
+  const skim = skimJsonObject(buf, buf.length, maxDepth, {
+    nonFinite: options.nonFinite,
+    strictStrings: true,
+    firstLine: options.firstLine,
+  });
   return !skim.ok && skim.message.startsWith('Malformed JSON: ') ? skim.message : null;
 }
 

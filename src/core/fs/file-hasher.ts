@@ -8,14 +8,13 @@
  * Threads start on the first request not hashed here (one per core beyond the first, 1 to 4),
  * are shared by every caller in the process for the whole command, take FILES_PER_REQUEST files
  * at a time, and do not keep the process alive when idle. A file is opened with O_NOFOLLOW (an
- * entry that became a symlink is not read through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
- * regular file is refused ("not a regular file"), and so is one with more than one hard link (the
- * rule of fs/untrusted.ts) and one over the caller's byte bound (refused at the fstat, before a
- * byte is read: a 1 TB sparse file costs nothing). It is read up to the size fstat gives, or
- * to its end for a file of size 0 (which /proc files report) or over STREAM_OVER_BYTES, in 1 MB
- * reads (memory: one buffer a thread), never past the bound. A failure comes back with its code (ENOENT, ELOOP,
- * EACCES, …). A thread sees no environment variables (it needs none, and a token has no
- * business there).
+ * entry that became a symlink is not read through) and O_NONBLOCK (one that became a FIFO does not block the thread),
+ * anything but a regular file is refused ("not a regular file"), and so is one with more than one hard link (the rule
+ * of fs/untrusted.ts) and one over the caller's byte bound (refused at the fstat, before a byte is read: a 1 TB sparse
+ * file costs nothing). It is read up to the size fstat gives, or to its end for a file of size 0 (which /proc files
+ * report) or over STREAM_OVER_BYTES, in 1 MB reads (memory: one buffer a thread), never past the bound. A failure comes
+ * back with its code (ENOENT, ELOOP, EACCES, …). A thread sees no environment variables (it needs none, and a token has
+ * no business there).
  */
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -105,7 +104,9 @@ let inline: ((file: string, max: number) => [string, number]) | undefined;
 /** HASH_SOURCE's sha256, on this thread. */
 function inlineSha256(file: string, max: number): string {
   const modules: Record<string, unknown> = { 'node:fs': fs, 'node:crypto': { createHash } };
-  inline ??= new Function('require', `${HASH_SOURCE}\nreturn sha256;`)((name: string) => modules[name]) as typeof inline;
+  inline ??= new Function('require', `${HASH_SOURCE}\nreturn sha256;`)(
+    (name: string) => modules[name],
+  ) as typeof inline;
   return inline!(file, max)[0];
 }
 
@@ -134,7 +135,12 @@ class FileHasher {
 
   /** `size`: the file's size when it was listed, if known (a small run is hashed here: INLINE_BYTES). */
   sha256(file: string, maxBytes: number, size?: number): Promise<string> {
-    if (size !== undefined && this.threads.size === 0 && this.inlineFiles < INLINE_FILES && this.inlineBytes + size <= INLINE_BYTES) {
+    if (
+      size !== undefined &&
+      this.threads.size === 0 &&
+      this.inlineFiles < INLINE_FILES &&
+      this.inlineBytes + size <= INLINE_BYTES
+    ) {
       this.inlineBytes += size;
       this.inlineFiles++;
       try {
@@ -166,7 +172,8 @@ class FileHasher {
           thread = this.start();
         } catch (err) {
           // No thread could be started: what is queued fails (unless a running thread will take it).
-          if (this.threads.size === 0) for (const [id] of this.queued.splice(0)) this.settle(id, (w) => w.reject(err as Error));
+          if (this.threads.size === 0)
+            for (const [id] of this.queued.splice(0)) this.settle(id, (w) => w.reject(err as Error));
           return;
         }
       }
@@ -185,7 +192,11 @@ class FileHasher {
   }
 
   private start(): Thread {
-    const thread: Thread = { worker: new Worker(WORKER_SOURCE, { eval: true, env: {} }), handed: new Set(), answered: false };
+    const thread: Thread = {
+      worker: new Worker(WORKER_SOURCE, { eval: true, env: {} }),
+      handed: new Set(),
+      answered: false,
+    };
     this.threads.add(thread);
     thread.worker.on('message', ({ answers, done }: { answers: Answer[]; done: boolean }) => {
       thread.answered = true;
@@ -225,7 +236,11 @@ const hasher = new FileHasher();
  * error (its `code`), "not a regular file", a hard link, or a file over `maxBytes` (default: the
  * per-file bound of DEFAULT_HASH_LIMITS).
  */
-export function fileSha256(file: string, maxBytes: number = DEFAULT_HASH_LIMITS.fileBytes, size?: number): Promise<string> {
+export function fileSha256(
+  file: string,
+  maxBytes: number = DEFAULT_HASH_LIMITS.fileBytes,
+  size?: number,
+): Promise<string> {
   return hasher.sha256(file, maxBytes, size);
 }
 

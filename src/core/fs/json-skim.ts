@@ -73,7 +73,10 @@ export function skimJsonObject(buf: Buffer, length: number, maxDepth: number, op
   const encoding = jsonStart(buf, length);
   if (!encoding.ok) return encoding;
   const start = encoding.start;
-  const fail = (message: string, at: number): Skimmed => ({ ok: false, message: describeJsonError(buf, start, length, at, message, options.firstLine) });
+  const fail = (message: string, at: number): Skimmed => ({
+    ok: false,
+    message: describeJsonError(buf, start, length, at, message, options.firstLine),
+  });
   const fields = new Map<string, FieldSpan>();
   const states = new Uint8Array(maxDepth + 1);
   states[0] = TOP;
@@ -190,14 +193,23 @@ export function skimJsonObject(buf: Buffer, length: number, maxDepth: number, op
 function badInString(buf: Buffer, start: number, end: number): { problem: string; at: number } | null {
   for (let k = start + 1; k < end - 1; k++) {
     const c = buf[k]!;
-    if (c < 0x20) return { problem: 'a control character (a raw tab or line break) inside a string: write it as \\t or \\n', at: k };
+    if (c < 0x20)
+      return {
+        problem: 'a control character (a raw tab or line break) inside a string: write it as \\t or \\n',
+        at: k,
+      };
     if (c !== BACKSLASH) continue;
     const e = buf[k + 1]!;
     if (e === 0x75) {
-      for (let h = k + 2; h < k + 6; h++) if (h >= end - 1 || !isHex(buf[h]!)) return { problem: 'an invalid \\u escape inside a string', at: k };
+      for (let h = k + 2; h < k + 6; h++)
+        if (h >= end - 1 || !isHex(buf[h]!)) return { problem: 'an invalid \\u escape inside a string', at: k };
       k += 5;
     } else if (ESCAPES.has(e)) k++;
-    else return { problem: `an invalid escape "\\${String.fromCharCode(e)}" inside a string (a Windows path? write its backslashes twice)`, at: k };
+    else
+      return {
+        problem: `an invalid escape "\\${String.fromCharCode(e)}" inside a string (a Windows path? write its backslashes twice)`,
+        at: k,
+      };
   }
   return null;
 }

@@ -46,7 +46,12 @@ function wideEncoding(at: (i: number) => number): string | null {
 }
 
 /** The 1-based line and column (in characters) of a byte offset. */
-export function lineAndColumn(buf: Buffer, start: number, offset: number, firstLine = 1): { line: number; column: number } {
+export function lineAndColumn(
+  buf: Buffer,
+  start: number,
+  offset: number,
+  firstLine = 1,
+): { line: number; column: number } {
   let line = firstLine;
   let lineStart = start;
   for (let i = buf.indexOf(0x0a, start); i >= 0 && i < offset; i = buf.indexOf(0x0a, i + 1)) {
@@ -77,26 +82,41 @@ function likelyCause(buf: Buffer, start: number, end: number, offset: number): s
   if ((c === 0x7d || c === 0x5d) && buf[prev] === 0x2c) {
     return `a trailing comma before "${String.fromCharCode(c)}" (JSON allows none: remove the comma after the last item)`;
   }
-  if (c === 0x27) return "single quotes: JSON strings and keys take double quotes (was it written with Python's str() or print() instead of json.dump?)";
-  if (c === 0x2f && (buf[offset + 1] === 0x2f || buf[offset + 1] === 0x2a)) return 'a comment: JSON has no comments (remove it)';
+  if (c === 0x27)
+    return "single quotes: JSON strings and keys take double quotes (was it written with Python's str() or print() instead of json.dump?)";
+  if (c === 0x2f && (buf[offset + 1] === 0x2f || buf[offset + 1] === 0x2a))
+    return 'a comment: JSON has no comments (remove it)';
   for (const [py, json] of [
     ['True', 'true'],
     ['False', 'false'],
     ['None', 'null'],
   ] as const) {
-    if (startsWithAt(buf, offset, end, py)) return `Python's ${py}: JSON writes ${json} (write the file with json.dump)`;
+    if (startsWithAt(buf, offset, end, py))
+      return `Python's ${py}: JSON writes ${json} (write the file with json.dump)`;
   }
-  if (startsWithAt(buf, offset, end, 'NaN') || startsWithAt(buf, offset, end, 'Infinity') || startsWithAt(buf, offset, end, '-Infinity')) {
+  if (
+    startsWithAt(buf, offset, end, 'NaN') ||
+    startsWithAt(buf, offset, end, 'Infinity') ||
+    startsWithAt(buf, offset, end, '-Infinity')
+  ) {
     return 'NaN and Infinity are not JSON, and this file is read as strict JSON';
   }
   return '';
 }
 
 /** "Malformed JSON: line L, column C: <cause or problem>", for a grammar error at `offset`. */
-export function describeJsonError(buf: Buffer, start: number, end: number, offset: number, problem: string, firstLine = 1): string {
+export function describeJsonError(
+  buf: Buffer,
+  start: number,
+  end: number,
+  offset: number,
+  problem: string,
+  firstLine = 1,
+): string {
   let first = start;
   while (first < end && isBlank(buf[first])) first++;
-  if (first >= end) return `Malformed JSON: the file is empty (${end === start ? 'no bytes' : 'only blanks'}): it must hold one JSON value (was it written before the run ended?)`;
+  if (first >= end)
+    return `Malformed JSON: the file is empty (${end === start ? 'no bytes' : 'only blanks'}): it must hold one JSON value (was it written before the run ended?)`;
   const { line, column } = lineAndColumn(buf, start, offset, firstLine);
   const cause = likelyCause(buf, start, end, offset);
   return `Malformed JSON: line ${line}, column ${column}: ${cause ? `${problem}; ${cause}` : problem}`;
@@ -116,7 +136,9 @@ export function parseNonFinite(text: string): unknown {
     const marker = `\u0000NaN:${randomUUID()}`;
     const rewritten = rewriteNonFinite(text, JSON.stringify(marker));
     if (rewritten === null) throw err;
-    return rewritten.nan ? JSON.parse(rewritten.text, (_key, value: unknown) => (value === marker ? NaN : value)) : JSON.parse(rewritten.text);
+    return rewritten.nan
+      ? JSON.parse(rewritten.text, (_key, value: unknown) => (value === marker ? NaN : value))
+      : JSON.parse(rewritten.text);
   }
 }
 

@@ -27,6 +27,7 @@ export function quotedName(name: string): string {
 /** A zod string that is one path component (`what` names it in the message: "a trial name"). */
 export function pathNameSchema(what: string) {
   return z.string().refine((name) => pathNameProblem(name) === null, {
-    error: (issue) => `${what} must be one file name: ${quotedName(String(issue.input))} ${pathNameProblem(String(issue.input))}`,
+    error: (issue) =>
+      `${what} must be one file name: ${quotedName(String(issue.input))} ${pathNameProblem(String(issue.input))}`,
   });
 }

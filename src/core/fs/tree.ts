@@ -114,16 +114,24 @@ export class RunTree {
     await this.prefetching;
     await Promise.allSettled([...this.hashes.values()]);
     const out: NotHashedEntry[] = [];
-    const left = (path: string, why: NotHashedEntry['why'], message: string, size: number | null = null, bound: number | null = null) => out.push({ path, why, size, bound, message });
+    const left = (
+      path: string,
+      why: NotHashedEntry['why'],
+      message: string,
+      size: number | null = null,
+      bound: number | null = null,
+    ) => out.push({ path, why, size, bound, message });
     for (const e of entries) {
       if (e.type === 'unreadable') left(e.rel, 'unreadable', e.reason ?? 'it cannot be read');
-      else if (e.type === 'other') left(e.rel, 'special', 'not a regular file (a FIFO, socket or device); its content is not hashed');
+      else if (e.type === 'other')
+        left(e.rel, 'special', 'not a regular file (a FIFO, socket or device); its content is not hashed');
       else if (e.type === 'file') {
         const refused = charges.get(e.rel) ?? this.failed.get(e.rel);
         if (refused) out.push(refused);
       }
     }
-    if (truncated !== null) left(truncatedAt ?? '.', 'not_listed', `the run has ${truncated}; they are not hashed`, null, this.maxEntries);
+    if (truncated !== null)
+      left(truncatedAt ?? '.', 'not_listed', `the run has ${truncated}; they are not hashed`, null, this.maxEntries);
     return out;
   }
 
@@ -145,11 +153,22 @@ export class RunTree {
           charges.set(e.rel, null); // (the hashing thread names the error)
           continue;
         }
-        const refuse = (why: NotHashedEntry['why'], message: string, bound: number | null) => charges.set(e.rel, { path: e.rel, why, size, bound, message });
+        const refuse = (why: NotHashedEntry['why'], message: string, bound: number | null) =>
+          charges.set(e.rel, { path: e.rel, why, size, bound, message });
         // (The hashing thread refuses a hard-linked file too; refused here, it is charged nothing.)
         if (links > 1) refuse('hard_links', hardLinks(links), null);
-        else if (size > fileBytes) refuse('file_bound', `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`, fileBytes);
-        else if (charged + size > runBytes) refuse('run_bound', `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`, runBytes);
+        else if (size > fileBytes)
+          refuse(
+            'file_bound',
+            `is ${size} bytes, over the hashing limit of ${fileBytes} bytes per file; not hashed`,
+            fileBytes,
+          );
+        else if (charged + size > runBytes)
+          refuse(
+            'run_bound',
+            `not hashed: the run's files before it (in path order) and it are over the hashing limit of ${runBytes} bytes per run`,
+            runBytes,
+          );
         else {
           charged += size;
           charges.set(e.rel, null);
@@ -174,15 +193,36 @@ export class RunTree {
   }
 }
 
-const hardLinks = (links: number) => `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not hashed`;
+const hardLinks = (links: number) =>
+  `has ${links} hard links; a file of a submission must have one (another name may be a file outside the run); not hashed`;
 
 /** A hashing thread's refusal or error (fs/file-hasher.ts) as a not-hashed entry. */
 function hashFailure(rel: string, err: NodeJS.ErrnoException, fileBytes: number): NotHashedEntry {
   const message = err.message;
-  if (message === 'not a regular file') return { path: rel, why: 'special', size: null, bound: null, message: 'not a regular file (it changed since the listing); not hashed' };
+  if (message === 'not a regular file')
+    return {
+      path: rel,
+      why: 'special',
+      size: null,
+      bound: null,
+      message: 'not a regular file (it changed since the listing); not hashed',
+    };
   if (/^has \d+ hard links/.test(message)) return { path: rel, why: 'hard_links', size: null, bound: null, message };
-  if (message.includes('over the hashing limit')) return { path: rel, why: 'file_bound', size: null, bound: fileBytes, message: `grew since the listing: ${message}` };
-  return { path: rel, why: 'unreadable', size: null, bound: null, message: `cannot be read (${err.code ?? message}); not hashed` };
+  if (message.includes('over the hashing limit'))
+    return {
+      path: rel,
+      why: 'file_bound',
+      size: null,
+      bound: fileBytes,
+      message: `grew since the listing: ${message}`,
+    };
+  return {
+    path: rel,
+    why: 'unreadable',
+    size: null,
+    bound: null,
+    message: `cannot be read (${err.code ?? message}); not hashed`,
+  };
 }
 
 /**
@@ -204,7 +244,11 @@ async function listTree(root: string, maxEntries: number): Promise<TreeListing> 
         else if (e.type === null) entries.push(unreadable(e.rel, failure('it cannot be read', e.error)));
         else if (e.type === 'symlink') {
           try {
-            entries.push({ rel: e.rel, type: 'symlink', target: readlinkSync(path.join(root, ...e.rel.split('/')), 'utf8') });
+            entries.push({
+              rel: e.rel,
+              type: 'symlink',
+              target: readlinkSync(path.join(root, ...e.rel.split('/')), 'utf8'),
+            });
           } catch (err) {
             entries.push(unreadable(e.rel, failure('it cannot be read', err)));
           }
@@ -216,8 +260,13 @@ async function listTree(root: string, maxEntries: number): Promise<TreeListing> 
         if (f.kind === 'too-many') {
           truncated = `more than ${maxEntries} files and folders; the rest were not listed`;
           truncatedAt = f.rel || '.';
-        } else if (f.kind === 'unlisted' && f.error) entries[entries.length - 1] = unreadable(f.rel, failure('the directory cannot be listed', f.error));
-        else if (f.kind === 'too-deep') entries[entries.length - 1] = unreadable(f.rel, `the directory is more than ${WALK_MAX_DEPTH} levels deep; not listed`);
+        } else if (f.kind === 'unlisted' && f.error)
+          entries[entries.length - 1] = unreadable(f.rel, failure('the directory cannot be listed', f.error));
+        else if (f.kind === 'too-deep')
+          entries[entries.length - 1] = unreadable(
+            f.rel,
+            `the directory is more than ${WALK_MAX_DEPTH} levels deep; not listed`,
+          );
       },
     },
     { maxEntries },

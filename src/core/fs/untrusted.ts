@@ -31,7 +31,8 @@ export function fileId(info: BigIntStats): FileId {
 /** The flags every untrusted file is opened with (0 where the platform lacks one). */
 const UNTRUSTED_OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
-type UntrustedProblemKind = 'missing' | 'symlink' | 'open' | 'not-regular' | 'hard-link' | 'swapped' | 'too-big' | 'read';
+type UntrustedProblemKind =
+  'missing' | 'symlink' | 'open' | 'not-regular' | 'hard-link' | 'swapped' | 'too-big' | 'read';
 
 export interface UntrustedProblem {
   kind: UntrustedProblemKind;
@@ -46,7 +47,9 @@ export interface UntrustedProblem {
 export type Opened = { ok: true; fd: number; size: number } | { ok: false; problem: UntrustedProblem };
 
 /** What a non-regular file is, in words. */
-export function typeName(info: Pick<Stats, 'isDirectory' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice' | 'isSymbolicLink'>): string {
+export function typeName(
+  info: Pick<Stats, 'isDirectory' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice' | 'isSymbolicLink'>,
+): string {
   if (info.isDirectory()) return 'a directory';
   if (info.isFIFO()) return 'a FIFO';
   if (info.isSocket()) return 'a socket';
@@ -60,7 +63,10 @@ const NOT_REGULAR = 'is not a regular file';
 /** The problem for an entry that is not a regular file, named by its type (a directory: no type named, as before). */
 export function notRegular(info: Parameters<typeof typeName>[0]): UntrustedProblem {
   const what = typeName(info);
-  return { kind: 'not-regular', message: info.isDirectory() || what === 'not a regular file' ? NOT_REGULAR : `${NOT_REGULAR} (${what}); not read` };
+  return {
+    kind: 'not-regular',
+    message: info.isDirectory() || what === 'not a regular file' ? NOT_REGULAR : `${NOT_REGULAR} (${what}); not read`,
+  };
 }
 
 function hardLinked(links: number | bigint): UntrustedProblem {
@@ -91,7 +97,10 @@ export function openUntrusted(abs: string, maxBytes: number, expect?: FileId | n
     // ELOOP: the last component is a symlink. When the walk listed a regular file there, it was swapped.
     if (code === 'ELOOP') return { ok: false, problem: expect ? SWAPPED : SYMLINK };
     if (code === 'ENOENT') return { ok: false, problem: { kind: 'missing', message: 'does not exist (ENOENT)', code } };
-    return { ok: false, problem: { kind: 'open', message: `cannot be opened (${code ?? String(err)})`, ...(code ? { code } : {}) } };
+    return {
+      ok: false,
+      problem: { kind: 'open', message: `cannot be opened (${code ?? String(err)})`, ...(code ? { code } : {}) },
+    };
   }
   const fail = (problem: UntrustedProblem): Opened => {
     closeSync(fd);
@@ -108,7 +117,8 @@ export function openUntrusted(abs: string, maxBytes: number, expect?: FileId | n
   if (!info.isFile()) return fail(notRegular(info));
   if (info.nlink > 1n) return fail(hardLinked(info.nlink));
   const size = Number(info.size);
-  if (size > maxBytes) return fail({ kind: 'too-big', message: `is ${size} bytes, over the limit of ${maxBytes}`, size });
+  if (size > maxBytes)
+    return fail({ kind: 'too-big', message: `is ${size} bytes, over the limit of ${maxBytes}`, size });
   return { ok: true, fd, size };
 }
 
@@ -121,7 +131,11 @@ let shared = Buffer.alloc(0);
  * since is cut there). With `reuse`, into a buffer shared from call to call (valid until the
  * next call; the caller parses it at once); else into a buffer of its own.
  */
-export function readUntrusted(abs: string, maxBytes: number, options: { expect?: FileId | null; reuse?: boolean } = {}): BytesRead {
+export function readUntrusted(
+  abs: string,
+  maxBytes: number,
+  options: { expect?: FileId | null; reuse?: boolean } = {},
+): BytesRead {
   const opened = openUntrusted(abs, maxBytes, options.expect);
   if (!opened.ok) return opened;
   const { fd, size } = opened;
@@ -141,7 +155,10 @@ export function readUntrusted(abs: string, maxBytes: number, options: { expect?:
     return { ok: true, buf, length };
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    return { ok: false, problem: { kind: 'read', message: `cannot be read (${code ?? String(err)})`, ...(code ? { code } : {}) } };
+    return {
+      ok: false,
+      problem: { kind: 'read', message: `cannot be read (${code ?? String(err)})`, ...(code ? { code } : {}) },
+    };
   } finally {
     closeSync(fd);
   }
@@ -152,5 +169,7 @@ export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 /** A regular file's bytes, at most `maxBytes`, in a buffer of its own; a problem in the reader's words. */
 export function readRegularFile(abs: string, maxBytes: number): Read<Buffer> {
   const read = readUntrusted(abs, maxBytes);
-  return read.ok ? { ok: true, value: read.buf.subarray(0, read.length) } : { ok: false, message: read.problem.message };
+  return read.ok
+    ? { ok: true, value: read.buf.subarray(0, read.length) }
+    : { ok: false, message: read.problem.message };
 }

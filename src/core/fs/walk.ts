@@ -1,13 +1,20 @@
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
- * without ever following a symlink out of the submission (through the one walk, fs/walker.ts). Problems are returned, not thrown,
- * so that each becomes an error on the record it concerns.
+ * without ever following a symlink out of the submission (through the one walk, fs/walker.ts). Problems are returned,
+ * not thrown, so that each becomes an error on the record it concerns.
  */
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileId, notRegular, type FileId } from './untrusted.js';
 import { byCodeUnit, byKey } from '../util/order.js';
-import { readDirectory, walkTree, WALK_MAX_DEPTH, WALK_MAX_ENTRIES, type WalkEntry, type WalkVisitor } from './walker.js';
+import {
+  readDirectory,
+  walkTree,
+  WALK_MAX_DEPTH,
+  WALK_MAX_ENTRIES,
+  type WalkEntry,
+  type WalkVisitor,
+} from './walker.js';
 
 interface FoundFile {
   /** POSIX path relative to the walked directory. */
@@ -81,9 +88,12 @@ export async function findFiles(dir: string, pattern: RegExp, submissionRoot: st
       return false;
     },
     finding: (f) => {
-      if (f.kind === 'unlisted') problems.push({ rel: relOf(f.entry!), message: f.error ? unreadable(f.error) : NOT_UTF8 });
-      else if (f.kind === 'too-deep') problems.push({ rel: relOf(f.entry!), message: `more than ${WALK_MAX_DEPTH} levels deep; not read` });
-      else if (f.kind === 'too-many') problems.push({ rel: f.rel, message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
+      if (f.kind === 'unlisted')
+        problems.push({ rel: relOf(f.entry!), message: f.error ? unreadable(f.error) : NOT_UTF8 });
+      else if (f.kind === 'too-deep')
+        problems.push({ rel: relOf(f.entry!), message: `more than ${WALK_MAX_DEPTH} levels deep; not read` });
+      else if (f.kind === 'too-many')
+        problems.push({ rel: f.rel, message: `more than ${MAX_ENTRIES} files and folders; the rest were not read` });
     },
   };
   let walked;
@@ -135,7 +145,8 @@ export async function findDirs(dir: string, pattern: RegExp): Promise<{ dirs: st
   for (const entry of await readDirectory(dir)) {
     if (!pattern.test(entry.name)) continue;
     if (entry.isDirectory()) dirs.push(entry.name);
-    else if (entry.isSymbolicLink()) problems.push({ rel: entry.name, message: 'symlinked trial directory is not followed' });
+    else if (entry.isSymbolicLink())
+      problems.push({ rel: entry.name, message: 'symlinked trial directory is not followed' });
   }
   dirs.sort(compareNatural);
   return { dirs, problems };
@@ -180,7 +191,8 @@ export async function findFilesNamed(root: string, names: ReadonlySet<string>, m
         if (!names.has(entry.name)) return true;
         const rel = relOf(entry);
         if (entry.isFile()) files.push({ rel, abs: path.join(root, rel) });
-        else skipped.push({ rel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
+        else
+          skipped.push({ rel, why: entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file' });
         return false;
       },
       finding: (f) => {

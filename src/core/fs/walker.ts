@@ -25,7 +25,10 @@ import { byCodeUnit } from '../util/order.js';
 
 export type EntryType = 'file' | 'dir' | 'symlink' | 'other';
 
-type TypeInfo = Pick<Stats, 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'>;
+type TypeInfo = Pick<
+  Stats,
+  'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'
+>;
 
 /** One entry of a walked tree, typed without following it. */
 export class WalkEntry {
@@ -50,7 +53,15 @@ export class WalkEntry {
     readonly error?: NodeJS.ErrnoException,
   ) {
     this.rel = dir ? `${dir}/${text}` : text;
-    this.type = !info ? null : info.isSymbolicLink() ? 'symlink' : info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other';
+    this.type = !info
+      ? null
+      : info.isSymbolicLink()
+        ? 'symlink'
+        : info.isDirectory()
+          ? 'dir'
+          : info.isFile()
+            ? 'file'
+            : 'other';
   }
 
   /** The name as node's readdir spells it (bytes that are not UTF-8 as U+FFFD). */
@@ -139,7 +150,11 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
  * The calls are synchronous, in slices of ENTRIES_PER_TURN entries: a round trip to the thread
  * pool per directory cost more than the listing (~3× on a tree of 300 small directories).
  */
-export async function walkTree(root: string, visitor: WalkVisitor = {}, options: WalkOptions = {}): Promise<WalkResult> {
+export async function walkTree(
+  root: string,
+  visitor: WalkVisitor = {},
+  options: WalkOptions = {},
+): Promise<WalkResult> {
   const maxEntries = options.maxEntries ?? WALK_MAX_ENTRIES;
   const maxDepth = options.maxDepth ?? WALK_MAX_DEPTH;
   const findings: WalkFinding[] = [];
@@ -160,7 +175,13 @@ export async function walkTree(root: string, visitor: WalkVisitor = {}, options:
       entries = listDirectory(abs, dir);
     } catch (err) {
       if (!dir) throw err;
-      found({ kind: 'unlisted', entry: dir, rel: dir.rel, message: `${failure('cannot be listed', err)}; not entered`, error: err as NodeJS.ErrnoException });
+      found({
+        kind: 'unlisted',
+        entry: dir,
+        rel: dir.rel,
+        message: `${failure('cannot be listed', err)}; not entered`,
+        error: err as NodeJS.ErrnoException,
+      });
       return null;
     }
     return visitor.listed?.(dir, entries) === false ? null : entries;
@@ -168,14 +189,27 @@ export async function walkTree(root: string, visitor: WalkVisitor = {}, options:
   /** Visits one entry; true when it is a directory to enter. Null: the entry bound is reached. */
   const visit = (e: WalkEntry): boolean | null => {
     if (visited >= maxEntries) {
-      truncated = { kind: 'too-many', entry: e, rel: e.dir || '.', message: `more than ${maxEntries} files and folders; the rest were not visited` };
+      truncated = {
+        kind: 'too-many',
+        entry: e,
+        rel: e.dir || '.',
+        message: `more than ${maxEntries} files and folders; the rest were not visited`,
+      };
       found(truncated);
       return null;
     }
     visited++;
-    if (e.type === 'symlink') found({ kind: 'symlink', entry: e, rel: e.rel, message: 'a symbolic link; not followed' });
-    else if (e.type === 'other') found({ kind: 'special', entry: e, rel: e.rel, message: 'not a regular file or a directory (a FIFO, a socket or a device); not opened' });
-    else if (e.type === null) found({ kind: 'unreadable', entry: e, rel: e.rel, message: failure('cannot be read', e.error), error: e.error });
+    if (e.type === 'symlink')
+      found({ kind: 'symlink', entry: e, rel: e.rel, message: 'a symbolic link; not followed' });
+    else if (e.type === 'other')
+      found({
+        kind: 'special',
+        entry: e,
+        rel: e.rel,
+        message: 'not a regular file or a directory (a FIFO, a socket or a device); not opened',
+      });
+    else if (e.type === null)
+      found({ kind: 'unreadable', entry: e, rel: e.rel, message: failure('cannot be read', e.error), error: e.error });
     const enter = visitor.entry?.(e) !== false && e.type === 'dir';
     if (enter && e.depth >= maxDepth) {
       found({ kind: 'too-deep', entry: e, rel: e.rel, message: `more than ${maxDepth} levels deep; not entered` });
@@ -271,7 +305,8 @@ function displayName(name: Buffer): { text: string; valid: boolean } {
     let text = '';
     for (let i = 0; i < name.length;) {
       const b = name[i]!;
-      const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+      const len =
+        b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
       let char: string | null = null;
       if (len > 0 && i + len <= name.length) {
         try {
@@ -321,13 +356,18 @@ function canLstat(file: Buffer): boolean {
 function listDirectory(abs: string, dir: WalkEntry | null): WalkEntry[] {
   let listed: Array<{ raw: Buffer; dirent: Dirent<Buffer> | null }>;
   try {
-    listed = readdirSync(abs, { encoding: 'buffer', withFileTypes: true }).map((dirent) => ({ raw: dirent.name, dirent }));
+    listed = readdirSync(abs, { encoding: 'buffer', withFileTypes: true }).map((dirent) => ({
+      raw: dirent.name,
+      dirent,
+    }));
   } catch {
     // On a file system that does not report entry types, node lstats every entry itself and
     // one that fails fails the whole call: list the names alone, and lstat each entry below.
     listed = readdirSync(abs, { encoding: 'buffer' }).map((raw) => ({ raw, dirent: null }));
   }
-  const named = listed.map(({ raw, dirent }) => ({ raw, dirent, ...textOf(raw) })).sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.raw, b.raw));
+  const named = listed
+    .map(({ raw, dirent }) => ({ raw, dirent, ...textOf(raw) }))
+    .sort((a, b) => byCodeUnit(a.text, b.text) || Buffer.compare(a.raw, b.raw));
   const absBytes = Buffer.from(abs);
   const child = (raw: Buffer) => Buffer.concat([absBytes, SEP, raw]);
   // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
@@ -337,7 +377,8 @@ function listDirectory(abs: string, dir: WalkEntry | null): WalkEntry[] {
   const rel = dir?.rel ?? '';
   const depth = (dir?.depth ?? 0) + 1;
   return named.map(({ raw, dirent, text, valid }) => {
-    if (dirent && absBytes.length + 1 + raw.length < LONG_PATH_BYTES) return new WalkEntry(rel, raw, text, valid, depth, dirent);
+    if (dirent && absBytes.length + 1 + raw.length < LONG_PATH_BYTES)
+      return new WalkEntry(rel, raw, text, valid, depth, dirent);
     try {
       return new WalkEntry(rel, raw, text, valid, depth, lstatSync(child(raw)));
     } catch (err) {

@@ -27,7 +27,8 @@ import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 export const IMPORT_FORMAT = 'checkpoint-inputs';
 
 /** What every imported figure says of where it comes from (in the data and on screen). */
-export const CHECKPOINT_INPUTS_SOURCE = 'harness-reported success and saved CCE from AgentWorld checkpoint inputs, not re-verified by agent-eval';
+export const CHECKPOINT_INPUTS_SOURCE =
+  'harness-reported success and saved CCE from AgentWorld checkpoint inputs, not re-verified by agent-eval';
 
 /** The name of the one trial an imported suite has. */
 const IMPORTED_TRIAL = 'imported';
@@ -42,14 +43,22 @@ const nonnegative = (field: string) =>
   z
     .number({ error: (issue) => `${field} must be a number, got ${describeValue(issue.input)}` })
     .min(0, { error: (issue) => `${field} must be nonnegative, got ${describeValue(issue.input)}` })
-    .max(Number.MAX_SAFE_INTEGER, { error: (issue) => `${field} must be at most ${Number.MAX_SAFE_INTEGER}, got ${describeValue(issue.input)}` });
+    .max(Number.MAX_SAFE_INTEGER, {
+      error: (issue) => `${field} must be at most ${Number.MAX_SAFE_INTEGER}, got ${describeValue(issue.input)}`,
+    });
 
 /** One row of checkpoint inputs. Other fields of a row are ignored. */
 export const CheckpointInputRowSchema = z.object({
-  stage: z.string({ error: (issue) => `stage must be a string, got ${describeValue(issue.input)}` }).min(1, { error: 'stage is empty' }),
-  task: z.string({ error: (issue) => `task must be the full task file stem (a string), got ${describeValue(issue.input)}` }).min(1, { error: 'task is empty' }),
+  stage: z
+    .string({ error: (issue) => `stage must be a string, got ${describeValue(issue.input)}` })
+    .min(1, { error: 'stage is empty' }),
+  task: z
+    .string({ error: (issue) => `task must be the full task file stem (a string), got ${describeValue(issue.input)}` })
+    .min(1, { error: 'task is empty' }),
   success: z.boolean({ error: (issue) => `success must be true or false, got ${describeValue(issue.input)}` }),
-  message: z.string({ error: (issue) => `message must be the verifier's message (a string), got ${describeValue(issue.input)}` }),
+  message: z.string({
+    error: (issue) => `message must be the verifier's message (a string), got ${describeValue(issue.input)}`,
+  }),
   CCE: z
     .number({ error: (issue) => `CCE must be a number, got ${describeValue(issue.input)}` })
     .min(0, { error: (issue) => `CCE must be in [0, 1], got ${describeValue(issue.input)}` })
@@ -81,9 +90,13 @@ export function stageSuites(benchmark: Benchmark, flags: readonly string[] = [])
       const eq = flag.indexOf('=');
       const stage = flag.slice(0, eq).trim();
       const name = flag.slice(eq + 1).trim();
-      if (eq < 0 || !stage || !name) throw new UsageError(`--stage ${flag}: expected STAGE=SUITE, e.g. --stage augmented=augmented`);
+      if (eq < 0 || !stage || !name)
+        throw new UsageError(`--stage ${flag}: expected STAGE=SUITE, e.g. --stage augmented=augmented`);
       const suite = trajectory.find((s) => s.name === name);
-      if (!suite) throw new UsageError(`--stage ${flag}: no trajectory suite ${name} in ${benchmark.file} (trajectory suites: ${trajectory.map((s) => s.name).join(', ') || 'none'})`);
+      if (!suite)
+        throw new UsageError(
+          `--stage ${flag}: no trajectory suite ${name} in ${benchmark.file} (trajectory suites: ${trajectory.map((s) => s.name).join(', ') || 'none'})`,
+        );
       if (map.has(stage)) throw new UsageError(`--stage ${flag}: stage ${stage} is mapped twice`);
       map.set(stage, suite);
     }
@@ -93,11 +106,16 @@ export function stageSuites(benchmark: Benchmark, flags: readonly string[] = [])
   for (const suite of declared) {
     const stage = suite.import!.stage;
     const other = map.get(stage);
-    if (other) throw new ConfigError(benchmark.file, `suites ${other.name} and ${suite.name} both declare import.stage ${stage}`);
+    if (other)
+      throw new ConfigError(
+        benchmark.file,
+        `suites ${other.name} and ${suite.name} both declare import.stage ${stage}`,
+      );
     map.set(stage, suite);
   }
   if (declared.length === 0) for (const suite of trajectory) map.set(suite.name, suite);
-  if (map.size === 0) throw new ConfigError(benchmark.file, 'the benchmark has no trajectory suite to import checkpoint inputs into');
+  if (map.size === 0)
+    throw new ConfigError(benchmark.file, 'the benchmark has no trajectory suite to import checkpoint inputs into');
   return map;
 }
 
@@ -111,7 +129,12 @@ export function importStageFindings(benchmark: Pick<Benchmark, 'manifest'>): Val
     if (stage === undefined) continue;
     const other = first.get(stage);
     if (other === undefined) first.set(stage, suite.name);
-    else findings.push({ suite: suite.name, task: null, problem: `import.stage ${stage} is also suite ${other}'s: each checkpoint-inputs stage maps to one suite` });
+    else
+      findings.push({
+        suite: suite.name,
+        task: null,
+        problem: `import.stage ${stage} is also suite ${other}'s: each checkpoint-inputs stage maps to one suite`,
+      });
   }
   return findings;
 }
@@ -146,7 +169,11 @@ const RESERVED_NAMES = ['index.json', 'index.md'];
 
 export function importCheckpointInputs(input: ImportInput): ImportResult {
   const file = CheckpointInputsSchema.safeParse(input.value);
-  if (!file.success) return { models: [], errors: [`${input.file}: not checkpoint inputs (a JSON object mapping model names to arrays of rows)`] };
+  if (!file.success)
+    return {
+      models: [],
+      errors: [`${input.file}: not checkpoint inputs (a JSON object mapping model names to arrays of rows)`],
+    };
   // (JSON.parse keeps the last of two equal keys, as Python's json does: score_psr.py sees the same models.)
   // The parsed file's own keys: the schema's output object would drop a model named "__proto__" (docs/import.md).
   const entries = Object.entries(input.value as Record<string, unknown>).sort(([a], [b]) => byCodeUnit(a, b));
@@ -155,9 +182,21 @@ export function importCheckpointInputs(input: ImportInput): ImportResult {
   const models = entries.map(([model, value]): ModelImport => {
     const named = `${input.file}: model ${shown(model)}`;
     const rows = RowsSchema.safeParse(value);
-    if (!rows.success) return { model, report: null, rows: 0, errors: [`${named}: not an array of rows, got ${describeValue(value)}; the model is not imported`] };
+    if (!rows.success)
+      return {
+        model,
+        report: null,
+        rows: 0,
+        errors: [`${named}: not an array of rows, got ${describeValue(value)}; the model is not imported`],
+      };
     const problem = modelNameProblem(model, folded.get(model.toLowerCase())!);
-    if (problem) return { model, report: null, rows: rows.data.length, errors: [`${named}: ${problem}; the model is not imported`] };
+    if (problem)
+      return {
+        model,
+        report: null,
+        rows: rows.data.length,
+        errors: [`${named}: ${problem}; the model is not imported`],
+      };
     return importModel(input, model, rows.data);
   });
   return { models, errors: [] };
@@ -165,7 +204,13 @@ export function importCheckpointInputs(input: ImportInput): ImportResult {
 
 /** Why a model's name cannot be its output directory's, or null. */
 function modelNameProblem(model: string, sameFolded: readonly string[]): string | null {
-  if (model === '' || model === '.' || model === '..' || /[/\\\u0000]/.test(model) || Buffer.byteLength(model, 'utf8') > 255) {
+  if (
+    model === '' ||
+    model === '.' ||
+    model === '..' ||
+    /[/\\\u0000]/.test(model) ||
+    Buffer.byteLength(model, 'utf8') > 255
+  ) {
     return 'the name cannot be a directory name (empty, "." or "..", a path separator or NUL, or longer than 255 bytes)';
   }
   if (RESERVED_NAMES.includes(model.toLowerCase())) return `the name is that of the index file ${model.toLowerCase()}`;
@@ -224,15 +269,30 @@ function importModel(input: ImportInput, model: string, rows: readonly unknown[]
     const into = suites.get(suite.name)!;
     const task = row.task;
     if (typeof task !== 'string' || task === '') {
-      into.errors.push({ task: null, record, stage: 'identity', message: `task must be the full task file stem (a nonempty string), got ${describeValue(task)}` });
+      into.errors.push({
+        task: null,
+        record,
+        stage: 'identity',
+        message: `task must be the full task file stem (a nonempty string), got ${describeValue(task)}`,
+      });
       return;
     }
     if (stage === AUGMENTED_STAGE && !VARIANT_SUFFIX.test(task)) {
-      into.errors.push({ task: null, record, stage: 'identity', message: `augmented task ${shown(task)} has no variant suffix (_v1, _v2, …): give the full task file stem` });
+      into.errors.push({
+        task: null,
+        record,
+        stage: 'identity',
+        message: `augmented task ${shown(task)} has no variant suffix (_v1, _v2, …): give the full task file stem`,
+      });
       return;
     }
     if (!catalogs.get(suite.name)!.has(task)) {
-      into.errors.push({ task: null, record, stage: 'identity', message: `Task ${shown(task)} is not in suite ${suite.name}'s catalog (${suite.tasks})` });
+      into.errors.push({
+        task: null,
+        record,
+        stage: 'identity',
+        message: `Task ${shown(task)} is not in suite ${suite.name}'s catalog (${suite.tasks})`,
+      });
       return;
     }
     const list = into.byTask.get(task) ?? [];
@@ -257,10 +317,18 @@ function importModel(input: ImportInput, model: string, rows: readonly unknown[]
   const errors = [
     ...unplaced.map((e) => errorLine(input.file, model, null, e)),
     ...report.suites.flatMap((suite) =>
-      suite.trials.flatMap((t) => t.errors.filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message)).map((e) => errorLine(input.file, model, suite.name, e))),
+      suite.trials.flatMap((t) =>
+        t.errors
+          .filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message))
+          .map((e) => errorLine(input.file, model, suite.name, e)),
+      ),
     ),
     // Errors of one metric (a message PSR cannot read) withhold that metric only; they are rejected rows all the same.
-    ...suiteScores.flatMap((s) => s.trials.flatMap((t) => t.errors.filter((e) => e.metric !== undefined).map((e) => errorLine(input.file, model, s.base.name, e)))),
+    ...suiteScores.flatMap((s) =>
+      s.trials.flatMap((t) =>
+        t.errors.filter((e) => e.metric !== undefined).map((e) => errorLine(input.file, model, s.base.name, e)),
+      ),
+    ),
   ];
   return { model, report, errors, rows: rows.length };
 }
@@ -275,7 +343,12 @@ function suiteScore(s: SuiteRows, unplaced: readonly ErrorEntry[], file: string,
       const all = list.map((p) => rowName(p.row));
       for (const p of list) {
         const others = all.filter((r) => r !== rowName(p.row)).join(', ');
-        errors.push({ task, record: rowName(p.row), stage: 'record', message: `Duplicate row for ${task} (also ${others}); neither is used` });
+        errors.push({
+          task,
+          record: rowName(p.row),
+          stage: 'record',
+          message: `Duplicate row for ${task} (also ${others}); neither is used`,
+        });
       }
       verdicts.push(errorVerdict(task, null, `Duplicate rows for ${task} (${all.join(', ')}); neither is used`));
       continue;
@@ -295,7 +368,16 @@ function suiteScore(s: SuiteRows, unplaced: readonly ErrorEntry[], file: string,
       details.psr_credit = credit.ok ? credit.value : null;
       if (!credit.ok) errors.push({ task, record, stage: 'metric', metric: 'PSR_percent', message: credit.error });
     }
-    verdicts.push({ task, record, status: r.success ? 'success' : 'failure', success: r.success, message: r.message, checkpoints: null, error: null, details });
+    verdicts.push({
+      task,
+      record,
+      status: r.success ? 'success' : 'failure',
+      success: r.success,
+      message: r.message,
+      checkpoints: null,
+      error: null,
+      details,
+    });
   }
   verdicts.sort(byKey((v) => v.task));
   const stage = s.suite.import?.stage;
@@ -304,7 +386,9 @@ function suiteScore(s: SuiteRows, unplaced: readonly ErrorEntry[], file: string,
     base: suiteBase(s.suite),
     discovered: true,
     expectedTasks: s.catalog,
-    notes: [`Imported from ${IMPORT_FORMAT} ${file}, model ${model}${stage ? `, stage ${stage}` : ''}: ${CHECKPOINT_INPUTS_SOURCE}. PSR is reconstructed from the saved verifier messages.`],
+    notes: [
+      `Imported from ${IMPORT_FORMAT} ${file}, model ${model}${stage ? `, stage ${stage}` : ''}: ${CHECKPOINT_INPUTS_SOURCE}. PSR is reconstructed from the saved verifier messages.`,
+    ],
     errors: [],
     trials: [
       {
@@ -327,7 +411,8 @@ export function readRow(value: unknown): RowRead {
   // Every field's message names the field and the value (the schema's own error texts).
   if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => i.message) };
   const row = parsed.data;
-  if (!row.success && row.CCE > 0) return { ok: false, errors: [`CCE ${row.CCE} on a failed task: a failed task's CCE is 0`] };
+  if (!row.success && row.CCE > 0)
+    return { ok: false, errors: [`CCE ${row.CCE} on a failed task: a failed task's CCE is 0`] };
   return { ok: true, row };
 }
 
@@ -336,7 +421,9 @@ function errorVerdict(task: string, record: string | null, error: string): Verdi
 }
 
 function errorLine(file: string, model: string, suite: string | null, e: ErrorEntry): string {
-  const where = [suite === null ? null : `suite ${suite}`, e.record, e.task ? `task ${e.task}` : null].filter(Boolean).join(', ');
+  const where = [suite === null ? null : `suite ${suite}`, e.record, e.task ? `task ${e.task}` : null]
+    .filter(Boolean)
+    .join(', ');
   return `${file}: model ${shown(model)}${where ? `, ${where}` : ''}: ${e.message}`;
 }
 

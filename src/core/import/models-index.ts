@@ -4,7 +4,14 @@
  * their coverage. A view of the reports: nothing here computes a figure.
  */
 import { z } from 'zod';
-import { BenchmarkInfoSchema, CoverageSchema, MetricSchema, type Metric, type Report, type SuiteReport } from '../report/schema.js';
+import {
+  BenchmarkInfoSchema,
+  CoverageSchema,
+  MetricSchema,
+  type Metric,
+  type Report,
+  type SuiteReport,
+} from '../report/schema.js';
 import { code, escapeMarkdown as esc, escapeName } from '../views/escape.js';
 import { metricCell, metricTitle } from '../views/format.js';
 import { provenance } from '../views/provenance.js';
@@ -22,11 +29,16 @@ const FiguresSchema = z.strictObject({
   valid: z.boolean(),
   final: z.boolean(),
   coverage: CoverageSchema,
-  metrics: z.record(z.string(), MetricSchema).describe("the suite's (or split's) metrics, as in the model's scores.json"),
+  metrics: z
+    .record(z.string(), MetricSchema)
+    .describe("the suite's (or split's) metrics, as in the model's scores.json"),
 });
 
 const IndexSuiteSchema = FiguresSchema.extend({
-  publish: z.literal(false).optional().describe('the manifest marks the suite `publish: false`: only its splits are headline figures'),
+  publish: z
+    .literal(false)
+    .optional()
+    .describe('the manifest marks the suite `publish: false`: only its splits are headline figures'),
   splits: z.array(FiguresSchema).optional().describe("the suite's splits (manifest `splits`), when it has any"),
 });
 
@@ -42,7 +54,10 @@ export const ImportIndexSchema = z.strictObject({
   models: z.array(
     z.strictObject({
       model: z.string(),
-      dir: z.string().nullable().describe('the directory of its report, relative to the output directory; null when it was not imported'),
+      dir: z
+        .string()
+        .nullable()
+        .describe('the directory of its report, relative to the output directory; null when it was not imported'),
       rows: z.number().int(),
       status: z.enum(['final', 'not_final', 'invalid', 'not_imported']),
       valid: z.boolean(),
@@ -56,7 +71,12 @@ export const ImportIndexSchema = z.strictObject({
 export type ImportIndex = z.infer<typeof ImportIndexSchema>;
 type Figures = z.infer<typeof FiguresSchema>;
 
-export function buildIndex(result: ImportResult, file: string, stages: StageMap, header: Pick<Report, 'tool' | 'benchmark'>): ImportIndex {
+export function buildIndex(
+  result: ImportResult,
+  file: string,
+  stages: StageMap,
+  header: Pick<Report, 'tool' | 'benchmark'>,
+): ImportIndex {
   return {
     index_version: INDEX_VERSION,
     format: IMPORT_FORMAT,
@@ -90,12 +110,23 @@ function suiteFigures(suite: SuiteReport): z.infer<typeof IndexSuiteSchema> {
   };
 }
 
-function figures(name: string, valid: boolean, final: boolean, trial: { coverage: Figures['coverage']; metrics: Record<string, Metric> } | undefined): Figures {
+function figures(
+  name: string,
+  valid: boolean,
+  final: boolean,
+  trial: { coverage: Figures['coverage']; metrics: Record<string, Metric> } | undefined,
+): Figures {
   const metrics: Record<string, Metric> = {};
   for (const m of INDEX_METRICS) {
     for (const n of [m, `observed_${m}`]) if (trial?.metrics[n]) metrics[n] = trial.metrics[n];
   }
-  return { name, valid, final, coverage: trial?.coverage ?? { expected: 0, scored: 0, missing_tasks: [], errors: 0 }, metrics };
+  return {
+    name,
+    valid,
+    final,
+    coverage: trial?.coverage ?? { expected: 0, scored: 0, missing_tasks: [], errors: 0 },
+    metrics,
+  };
 }
 
 export function serializeIndex(index: ImportIndex): string {
@@ -108,7 +139,10 @@ const ERRORS_SHOWN = 50;
 /** index.md: one table per suite (and split), a row per model. */
 export function renderIndexMarkdown(index: ImportIndex): string {
   const out = [`## Imported ${IMPORT_FORMAT}: ${esc(index.file, 200)}`, ''];
-  out.push(`Outcomes: ${esc(index.source)}. PSR is reconstructed (method ${code('checkpoint_fraction_v1')}) from the saved verifier messages.`, '');
+  out.push(
+    `Outcomes: ${esc(index.source)}. PSR is reconstructed (method ${code('checkpoint_fraction_v1')}) from the saved verifier messages.`,
+    '',
+  );
   const b = index.benchmark;
   out.push(
     `${provenance(b, code).benchmark}; stages: ${Object.entries(index.stages)
@@ -120,20 +154,31 @@ export function renderIndexMarkdown(index: ImportIndex): string {
   const { dirty } = provenance(b, code);
   if (dirty) out.push(`> **⚠️ Warning:** ${dirty}`, '');
   const tables = new Map<string, Array<{ model: string; status: string; f: Figures }>>();
-  const add = (key: string, model: string, status: string, f: Figures) => tables.set(key, [...(tables.get(key) ?? []), { model, status, f }]);
+  const add = (key: string, model: string, status: string, f: Figures) =>
+    tables.set(key, [...(tables.get(key) ?? []), { model, status, f }]);
   for (const m of index.models) {
     for (const s of m.suites) {
-      add(`Suite ${code(s.name)}${s.publish === false ? ' (publish: false: not a headline figure; its splits are)' : ''}`, m.model, m.status, s);
+      add(
+        `Suite ${code(s.name)}${s.publish === false ? ' (publish: false: not a headline figure; its splits are)' : ''}`,
+        m.model,
+        m.status,
+        s,
+      );
       for (const sp of s.splits ?? []) add(`Suite ${code(s.name)}, split ${code(sp.name)}`, m.model, m.status, sp);
     }
   }
   for (const [title, rows] of tables) {
     const names = INDEX_METRICS.filter((n) => rows.some((r) => r.f.metrics[n]));
     out.push(`### ${title}`, '');
-    out.push(`| Model | Status | Coverage | ${names.map((n) => metricTitle(n)).join(' | ')} |`, `|${' --- |'.repeat(3 + names.length)}`);
+    out.push(
+      `| Model | Status | Coverage | ${names.map((n) => metricTitle(n)).join(' | ')} |`,
+      `|${' --- |'.repeat(3 + names.length)}`,
+    );
     for (const r of rows) {
       const status = !r.f.valid ? 'invalid' : r.f.final ? 'final' : 'not final';
-      out.push(`| ${escapeName(r.model)} | ${status} | ${r.f.coverage.scored}/${r.f.coverage.expected} | ${names.map((n) => metricCell(r.f.metrics, n)).join(' | ')} |`);
+      out.push(
+        `| ${escapeName(r.model)} | ${status} | ${r.f.coverage.scored}/${r.f.coverage.expected} | ${names.map((n) => metricCell(r.f.metrics, n)).join(' | ')} |`,
+      );
     }
     out.push('');
     for (const r of rows) {
@@ -143,13 +188,20 @@ export function renderIndexMarkdown(index: ImportIndex): string {
         .slice(0, MISSING_SHOWN)
         .map((t) => code(t, 100))
         .join(', ');
-      out.push(`- ${escapeName(r.model)}: ${missing.length} task(s) missing: ${list}${missing.length > MISSING_SHOWN ? `, … and ${missing.length - MISSING_SHOWN} more (index.json lists all)` : ''}`);
+      out.push(
+        `- ${escapeName(r.model)}: ${missing.length} task(s) missing: ${list}${missing.length > MISSING_SHOWN ? `, … and ${missing.length - MISSING_SHOWN} more (index.json lists all)` : ''}`,
+      );
     }
     if (rows.some((r) => r.f.coverage.missing_tasks.length > 0)) out.push('');
   }
   const errors = [...index.errors, ...index.models.flatMap((m) => m.errors)];
   if (errors.length > 0) {
-    out.push(`### Rejected (${errors.length})`, '', 'Each is an error of its model (never a zero or a failure); the other rows are imported.', '');
+    out.push(
+      `### Rejected (${errors.length})`,
+      '',
+      'Each is an error of its model (never a zero or a failure); the other rows are imported.',
+      '',
+    );
     for (const e of errors.slice(0, ERRORS_SHOWN)) out.push(`- ❌ ${esc(e)}`);
     if (errors.length > ERRORS_SHOWN) out.push(`- … and ${errors.length - ERRORS_SHOWN} more (index.json lists all)`);
     out.push('');

@@ -26,7 +26,11 @@ const CacheKeySchema = z.strictObject({
 });
 export type CacheKey = z.infer<typeof CacheKeySchema>;
 
-const AgentShareSchema = z.strictObject({ actions: z.number().int(), contributing: z.number().int(), share: z.number() });
+const AgentShareSchema = z.strictObject({
+  actions: z.number().int(),
+  contributing: z.number().int(),
+  share: z.number(),
+});
 const JudgeAnswerSchema = z.strictObject({
   step: z.enum(['terminal', 'round']),
   round: z.number().nullable(),
@@ -96,7 +100,8 @@ function readCacheFile(file: string, maxBytes: number): { ok: true; record: Cach
   const json = readJsonBounded(file, { maxBytes, maxDepth: 16 });
   if (!json.ok) return { ok: false, why: json.message };
   const parsed = CacheRecordSchema.safeParse(json.value);
-  if (!parsed.success) return { ok: false, why: `not a CCE cache record: ${truncate(formatIssues(parsed.error), 300)}` };
+  if (!parsed.success)
+    return { ok: false, why: `not a CCE cache record: ${truncate(formatIssues(parsed.error), 300)}` };
   const wrong = checkJudgement(parsed.data);
   return wrong === null ? { ok: true, record: parsed.data } : { ok: false, why: wrong };
 }
@@ -117,7 +122,8 @@ function checkJudgement(r: Pick<CacheRecord, 'T' | 'C' | 'cce'>): string | null 
     }
   }
   const cce = roundTo(r.C.length / r.T, 4);
-  if (r.cce !== cce) return `cce ${describeValue(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
+  if (r.cce !== cce)
+    return `cce ${describeValue(r.cce)} does not follow from C and T (|C| / |T| = ${r.C.length}/${r.T} = ${cce})`;
   return null;
 }
 

@@ -34,7 +34,8 @@ export interface ChatClientOptions {
 }
 
 /** `attempts`: HTTP requests this call made. */
-export type ChatResult = { ok: true; content: string; attempts: number } | { ok: false; error: string; attempts: number; budget?: true };
+export type ChatResult =
+  { ok: true; content: string; attempts: number } | { ok: false; error: string; attempts: number; budget?: true };
 
 export class ChatClient {
   readonly model: string;
@@ -49,8 +50,10 @@ export class ChatClient {
 
   constructor(options: ChatClientOptions) {
     const base = new URL(options.endpoint);
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('the judge endpoint must be an http(s) URL');
-    if (base.username || base.password) throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
+    if (base.protocol !== 'http:' && base.protocol !== 'https:')
+      throw new Error('the judge endpoint must be an http(s) URL');
+    if (base.username || base.password)
+      throw new Error('the judge endpoint must not carry credentials; pass the key through the environment');
     const trimmed = base.href.replace(/\/+$/, '');
     this.url = /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
     this.endpointHost = base.host;
@@ -78,7 +81,12 @@ export class ChatClient {
     let attempts = 0;
     for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
       if (this.requests >= this.o.maxRequests) {
-        return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
+        return {
+          ok: false,
+          error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`,
+          attempts,
+          budget: true,
+        };
       }
       this.requests++;
       attempts++;
@@ -102,7 +110,11 @@ export class ChatClient {
     }
   }
 
-  private async once(messages: ChatMessage[]): Promise<{ kind: 'ok'; content: string } | { kind: 'error'; error: string; retry: boolean; retryAfterMs?: number }> {
+  private async once(
+    messages: ChatMessage[],
+  ): Promise<
+    { kind: 'ok'; content: string } | { kind: 'error'; error: string; retry: boolean; retryAfterMs?: number }
+  > {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
     try {
@@ -116,7 +128,12 @@ export class ChatClient {
       });
       const text = await readBody(res, this.o.maxResponseBytes);
       if (res.status === 429 || res.status >= 500) {
-        return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
+        return {
+          kind: 'error',
+          error: `HTTP ${res.status}${excerpt(text)}`,
+          retry: true,
+          retryAfterMs: retryAfter(res.headers.get('retry-after')),
+        };
       }
       if (!res.ok) return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: false };
       let body: unknown;
@@ -125,11 +142,14 @@ export class ChatClient {
       } catch {
         return { kind: 'error', error: `the endpoint's response is not JSON${excerpt(text)}`, retry: true };
       }
-      const content = (body as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
+      const content = (body as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message
+        ?.content;
+      if (typeof content !== 'string')
+        return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
       return { kind: 'ok', content };
     } catch (err) {
-      if (controller.signal.aborted) return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
+      if (controller.signal.aborted)
+        return { kind: 'error', error: `timed out after ${this.o.timeoutMs} ms`, retry: true };
       return { kind: 'error', error: `request failed: ${(err as Error).message}`, retry: true };
     } finally {
       clearTimeout(timer);

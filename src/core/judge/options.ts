@@ -40,17 +40,24 @@ export function cceOptionsFrom(
   const cache = given(s.cache);
   if (!model) {
     const stray = (['endpoint', 'cache', 'concurrency', 'maxRequests', 'timeoutS'] as const).find((k) => given(s[k]));
-    if (stray) throw new UsageError(`${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`);
+    if (stray)
+      throw new UsageError(
+        `${names[stray]} needs ${names.model} (the judge model is part of every judgement and its cache key)`,
+      );
     return undefined;
   }
-  if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint)) throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
-  if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint)) throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
-  if (!endpoint && !cache) throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
+  if (endpoint && !/^https?:\/\/[^\s]+$/i.test(endpoint))
+    throw new UsageError(`${names.endpoint} must be an http(s) URL such as https://api.openai.com/v1`);
+  if (endpoint && /^[a-z]+:\/\/[^/@]*@/i.test(endpoint))
+    throw new UsageError(`${names.endpoint} must not carry credentials; put the key in ${CCE_KEY_ENV}`);
+  if (!endpoint && !cache)
+    throw new UsageError(`${names.model} needs ${names.endpoint} (or ${names.cache} to use cached judgements only)`);
   const num = (value: string | undefined, name: string, int: boolean): number | undefined => {
     const v = given(value);
     if (v === undefined) return undefined;
     const n = Number(v);
-    if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n))) throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
+    if (!Number.isFinite(n) || n <= 0 || (int && !Number.isInteger(n)))
+      throw new UsageError(`${name} must be a positive ${int ? 'integer' : 'number'}`);
     return n;
   };
   const timeout = num(s.timeoutS, names.timeoutS, false);

@@ -35,7 +35,9 @@ export function createCceJudge(options: CceJudgeOptions): CceJudge {
       throw new UsageError(`--cce-endpoint: ${(err as Error).message}`);
     }
   }
-  const cache = options.cacheDir ? loadCache(options.cacheDir) : { records: new Map<string, CacheRecord>(), skipped: [] };
+  const cache = options.cacheDir
+    ? loadCache(options.cacheDir)
+    : { records: new Map<string, CacheRecord>(), skipped: [] };
   return {
     model: options.model,
     endpointHost: client?.endpointHost ?? null,

@@ -228,7 +228,13 @@ export interface SuiteKind<S extends SuiteConfig = SuiteConfig> {
    * A trial's metrics from its verdicts: the one function both the scoring pipeline and
    * `merge` call, so a merged report's metrics are recomputed exactly as one run computes them.
    */
-  metrics(suite: S, verdicts: readonly Verdict[], expected: number, status: TrialStatus, context: MetricContext): Record<string, Metric>;
+  metrics(
+    suite: S,
+    verdicts: readonly Verdict[],
+    expected: number,
+    status: TrialStatus,
+    context: MetricContext,
+  ): Record<string, Metric>;
   /**
    * The kind's metrics (the keys `metrics` gives, in its order; a key it gives that is not listed
    * shows its label or key). The one compared as `success` is the share of successful tasks.

@@ -19,7 +19,8 @@ export interface ComparedMetric {
   readonly perTask: PerTaskValue;
 }
 
-const compareName = (d: MetricDefinition): string | null => (d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name);
+const compareName = (d: MetricDefinition): string | null =>
+  d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name;
 
 /** The metrics compare pairs, in the order the kinds list them (the first kind's first). */
 export const comparedMetrics = derived((): readonly ComparedMetric[] => {
@@ -33,7 +34,14 @@ export const comparedMetrics = derived((): readonly ComparedMetric[] => {
   }
   return [...groups].map(([metric, definitions]) => {
     const first = definitions[0]!.definition;
-    return { metric, definitions, unit: first.unit, better: first.better, decimals: first.decimals, perTask: first.compared! };
+    return {
+      metric,
+      definitions,
+      unit: first.unit,
+      better: first.better,
+      decimals: first.decimals,
+      perTask: first.compared!,
+    };
   });
 });
 
@@ -61,7 +69,9 @@ export function comparedTitle(m: ComparedMetric, kind: string): string {
 /** `--metric` (and the compare action's `metric` input): each metric's names and compare name, case-insensitive. */
 const byLowerName = derived(() => {
   const names = new Map<string, string>();
-  for (const m of comparedMetrics()) for (const name of [m.metric, ...namesOf(m)]) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), m.metric);
+  for (const m of comparedMetrics())
+    for (const name of [m.metric, ...namesOf(m)])
+      if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), m.metric);
   return names;
 });
 
@@ -101,7 +111,8 @@ export function otherSuccessNames(): Array<{ name: string; kinds: string[] }> {
 /** Each name of the success metric with the kinds that use it: `SR` (trajectory, output), `accuracy` (table). */
 export function successNames(success = comparedMetric('success')): Array<{ name: string; kinds: string[] }> {
   const byName = new Map<string, string[]>();
-  for (const { kind, definition } of success?.definitions ?? []) byName.set(definition.name, [...(byName.get(definition.name) ?? []), kind.name]);
+  for (const { kind, definition } of success?.definitions ?? [])
+    byName.set(definition.name, [...(byName.get(definition.name) ?? []), kind.name]);
   return [...byName].map(([name, kinds]) => ({ name, kinds }));
 }
 
@@ -115,6 +126,8 @@ export const metricTitles = derived(() => {
 /** The metrics the site's index shows beside the primary one (when some ranked row has them), by key, with their names and decimals. */
 export const siteMetrics = derived(() => {
   const shown = new Map<string, { name: string; decimals: number }>();
-  for (const kind of allKinds()) for (const d of kind.metricList) if (d.site && !shown.has(d.key)) shown.set(d.key, { name: d.name, decimals: d.site.decimals });
+  for (const kind of allKinds())
+    for (const d of kind.metricList)
+      if (d.site && !shown.has(d.key)) shown.set(d.key, { name: d.name, decimals: d.site.decimals });
   return shown;
 });

@@ -162,7 +162,9 @@ function checkSuite(s: SuiteView, trialsNotRecognised: Map<string, string>): Ign
           path: s.shown(e),
           missed: `trial_pattern ${JSON.stringify(s.suite.trial_pattern)}`,
           nearest: near?.rule ?? null,
-          hint: near ? `${near.how}: not read as a trial; rename it to match ${s.suite.trial_pattern} (or set trial_pattern)` : 'not a trial directory; not read',
+          hint: near
+            ? `${near.how}: not read as a trial; rename it to match ${s.suite.trial_pattern} (or set trial_pattern)`
+            : 'not a trial directory; not read',
         },
       );
     }
@@ -192,7 +194,8 @@ function checkSuite(s: SuiteView, trialsNotRecognised: Map<string, string>): Ign
         nearest: near.rule,
         hint: `${near.how}: not recognised as a trial, so the suite directory was read as one trial holding every record; rename it to match ${s.suite.trial_pattern} (or set trial_pattern)`,
       });
-      if (s.layout?.classify(s.base ? e.rel.slice(s.base.length + 1) : e.rel, true) === 'descend') visit(s, e, s.base, s.layout);
+      if (s.layout?.classify(s.base ? e.rel.slice(s.base.length + 1) : e.rel, true) === 'descend')
+        visit(s, e, s.base, s.layout);
       continue;
     }
     if (s.layout) visitEntry(s, e, s.base, s.layout);
@@ -211,7 +214,10 @@ function trialsOneDown(s: SuiteView, trialsNotRecognised: Map<string, string>): 
   if (!holder || nestedTrials.length === 0) return false;
   const names = nestedTrials.map(s.nameOf);
   const listed = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
-  trialsNotRecognised.set(s.suite.name, `trials were not recognised: they are under ${s.shown(holder)}, one directory down (${listed}), so the suite directory was read as one trial`);
+  trialsNotRecognised.set(
+    s.suite.name,
+    `trials were not recognised: they are under ${s.shown(holder)}, one directory down (${listed}), so the suite directory was read as one trial`,
+  );
   s.out.push({
     path: s.shown(holder),
     missed: `trial_pattern ${JSON.stringify(s.suite.trial_pattern)}`,
@@ -254,14 +260,22 @@ function visitEntry(s: SuiteView, e: TreeEntry, trial: string, l: TrialLayout): 
     path: s.shown(e),
     missed: own?.missed ?? l.missed,
     nearest: near?.rule ?? own?.nearest ?? null,
-    hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
+    hint: near
+      ? `${near.how}: not read`
+      : (own?.hint ??
+        (e.type === 'symlink'
+          ? 'a symlink that matches nothing read; not followed'
+          : 'matches nothing the suite reads; not read')),
   });
 }
 
 function capped(list: IgnoredEntry[]): IgnoredEntry[] {
   if (list.length <= MAX_IGNORED) return list;
   const more = list.length - MAX_IGNORED;
-  return [...list.slice(0, MAX_IGNORED), { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` }];
+  return [
+    ...list.slice(0, MAX_IGNORED),
+    { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` },
+  ];
 }
 
 /**

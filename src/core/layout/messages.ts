@@ -11,7 +11,10 @@ import { nearestNames } from './nearest.js';
 export function unknownTaskMessage(noun: string, key: string, tasks: Iterable<string>, shown = key): string {
   const near = nearestNames(key, [...tasks]);
   const capital = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
-  const nearest = near.length > 0 ? `; nearest: ${near.join(', ')}: name the ${noun} as the suite does` : `; name one of the suite's ${noun}s`;
+  const nearest =
+    near.length > 0
+      ? `; nearest: ${near.join(', ')}: name the ${noun} as the suite does`
+      : `; name one of the suite's ${noun}s`;
   return `${capital} ${shown} is not in the selected suite${nearest}`;
 }
 
@@ -19,7 +22,12 @@ export function unknownTaskMessage(noun: string, key: string, tasks: Iterable<st
  * Two records (or more) for one task in one trial: both files named, and the fix, to keep one;
  * or, when the records lie in trial directories the trial pattern missed, to rename those.
  */
-export function duplicateMessage(what: string, task: string, rels: readonly string[], trialsNotRecognised: string | undefined): string {
+export function duplicateMessage(
+  what: string,
+  task: string,
+  rels: readonly string[],
+  trialsNotRecognised: string | undefined,
+): string {
   const hint = duplicateHint(rels, trialsNotRecognised);
   const files = rels.length === 2 ? `${rels[0]} and ${rels[1]}` : rels.join(', ');
   return hint
@@ -58,5 +66,7 @@ function numbered(name: string): { prefix: string; digits: string } | null {
 /** `: missing trial-3 (add it to the run)`, or '' when the names say nothing. */
 export function missingTrialsSuffix(present: readonly string[], expected: number): string {
   const missing = missingTrials(present, expected);
-  return missing.length === 0 ? '' : `: missing ${missing.join(', ')} (add ${missing.length === 1 ? 'it' : 'them'} to the run)`;
+  return missing.length === 0
+    ? ''
+    : `: missing ${missing.join(', ')} (add ${missing.length === 1 ? 'it' : 'them'} to the run)`;
 }

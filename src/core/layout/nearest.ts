@@ -47,12 +47,23 @@ export function nearestRule(name: string, rules: readonly Rule[]): Near | null {
   for (const rule of rules) {
     if (!rule.literal) continue;
     const distance = editDistance(fold(name), fold(rule.text));
-    if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance)) best = { rule, distance };
+    if (distance <= Math.max(1, Math.floor(rule.text.length / 4)) && (!best || distance < best.distance))
+      best = { rule, distance };
   }
-  if (best) return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`, name: best.rule.text };
+  if (best)
+    return {
+      rule: best.rule.text,
+      how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`,
+      name: best.rule.text,
+    };
   for (const rule of rules) {
     const respelled = respelledStart(name, rule);
-    if (respelled) return { rule: rule.text, how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`, name: respelled.name };
+    if (respelled)
+      return {
+        rule: rule.text,
+        how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`,
+        name: respelled.name,
+      };
   }
   for (const rule of rules) {
     const ending = literalEnding(rule.text);
@@ -73,7 +84,8 @@ export function nearestNames(name: string, names: readonly string[], max = 3): s
   const scored: Array<{ name: string; distance: number }> = [];
   for (const candidate of names) {
     if (candidate === name) continue;
-    if (nearestRule(name, [literalRule(candidate)])) scored.push({ name: candidate, distance: editDistance(fold(name), fold(candidate)) });
+    if (nearestRule(name, [literalRule(candidate)]))
+      scored.push({ name: candidate, distance: editDistance(fold(name), fold(candidate)) });
   }
   return scored
     .sort((a, b) => a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
@@ -96,7 +108,8 @@ function respelledStart(name: string, rule: Rule): { name: string; distance: num
     if (len < 1 || len >= name.length) continue;
     const distance = editDistance(fold(name.slice(0, len)), fold(head));
     const candidate = head + name.slice(len);
-    if (distance > 0 && distance <= limit && rule.test(candidate) && (!best || distance < best.distance)) best = { name: candidate, distance };
+    if (distance > 0 && distance <= limit && rule.test(candidate) && (!best || distance < best.distance))
+      best = { name: candidate, distance };
   }
   return best;
 }
@@ -128,7 +141,9 @@ function literalDifference(name: string, text: string): string | null {
   const [stemA, extA] = splitExtension(a);
   const [stemB, extB] = splitExtension(b);
   if (stemA === stemB && extA !== extB) {
-    return extA === '' ? `has no extension where it has "${text.slice(stemB.length)}"` : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
+    return extA === ''
+      ? `has no extension where it has "${text.slice(stemB.length)}"`
+      : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
   }
   return null;
 }

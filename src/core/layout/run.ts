@@ -22,12 +22,24 @@ export async function runLayout(
 ): Promise<LayoutResult> {
   const submission = await reading.catch(() => null);
   const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
-  return checkLayout({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared, ...more });
+  return checkLayout({
+    entries: (await tree.listing()).entries,
+    suites: all,
+    selected,
+    singleSuite,
+    declared,
+    ...more,
+  });
 }
 
 /** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
 export function layoutFindings(layout: LayoutResult): ValidationFinding[] {
-  const findings: ValidationFinding[] = layout.run.map((e) => ({ suite: '(run)', task: null, problem: describeIgnored(e), warning: true }));
+  const findings: ValidationFinding[] = layout.run.map((e) => ({
+    suite: '(run)',
+    task: null,
+    problem: describeIgnored(e),
+    warning: true,
+  }));
   for (const [suite, list] of layout.suites) {
     const why = layout.trialsNotRecognised.get(suite);
     if (why) findings.push({ suite, task: null, problem: why, warning: true });

@@ -30,7 +30,8 @@ function unwrap(schema: unknown, data: unknown): unknown {
     else if (def.type === 'lazy' && def.getter) schema = def.getter();
     else if (def.type === 'union' && def.options) {
       const tag = def.discriminator;
-      const value = tag && data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[tag] : undefined;
+      const value =
+        tag && data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[tag] : undefined;
       const match = def.options.find((o) => {
         const shape = defOf(unwrap(o, undefined))?.shape;
         const literal = tag && shape ? defOf(shape[tag]) : undefined;
@@ -54,7 +55,8 @@ export function allowedKeysAt(schema: z.ZodType, data: unknown, path: ReadonlyAr
     else if (def.type === 'array') at = def.element;
     else if (def.type === 'record') at = def.valueType;
     else return null;
-    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part as string] : undefined;
+    value =
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part as string] : undefined;
   }
   const shape = defOf(unwrap(at, value))?.shape;
   return shape ? Object.keys(shape) : null;

@@ -30,7 +30,8 @@ export const manifestSchema = derived(() =>
     .superRefine((m, ctx) => {
       const seen = new Set<string>();
       (m.suites as unknown as SuiteConfig[]).forEach((s, i) => {
-        if (seen.has(s.name)) ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
+        if (seen.has(s.name))
+          ctx.addIssue({ code: 'custom', path: ['suites', i, 'name'], message: `duplicate suite name "${s.name}"` });
         seen.add(s.name);
       });
     }),

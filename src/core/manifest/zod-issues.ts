@@ -16,7 +16,12 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
  * there (`timeout` → `timeout_s`) and the allowed keys.
  */
 export function formatIssues(error: z.ZodError, against?: { schema: z.ZodType; data: unknown }): string {
-  return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}${against ? unknownKeyHint(issue, against.schema, against.data) : ''}`).join('; ');
+  return error.issues
+    .map(
+      (issue) =>
+        `${formatPath(issue.path)}: ${issue.message}${against ? unknownKeyHint(issue, against.schema, against.data) : ''}`,
+    )
+    .join('; ');
 }
 
 function unknownKeyHint(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown): string {

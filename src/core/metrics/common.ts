@@ -25,14 +25,22 @@ export function mean(values: readonly number[]): number | null {
 
 export const scoredVerdicts = (verdicts: readonly Verdict[]) => verdicts.filter((v) => v.status !== 'error');
 
-const NOT_FINAL = 'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
+const NOT_FINAL =
+  'not final: published only when every expected task has exactly one valid verdict and nothing is pending';
 const HAS_ERRORS = 'errors occurred: no observed value is given for an invalid trial';
 
 /**
  * A per-task quantity averaged two ways: the headline over all expected tasks (final trials
  * only) and the observed value over scored tasks (valid trials with something scored).
  */
-export function headlineAndObserved(name: string, method: string, perTask: readonly number[], expected: number, status: TrialStatus, extra: Partial<Metric> = {}): Record<string, Metric> {
+export function headlineAndObserved(
+  name: string,
+  method: string,
+  perTask: readonly number[],
+  expected: number,
+  status: TrialStatus,
+  extra: Partial<Metric> = {},
+): Record<string, Metric> {
   const headline = status.final && perTask.length === expected ? mean(perTask) : null;
   const observed = status.valid ? mean(perTask) : null;
   return {
@@ -46,7 +54,9 @@ export function headlineAndObserved(name: string, method: string, perTask: reado
       value: observed === null ? null : roundTo(100 * observed),
       method,
       ...extra,
-      ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+      ...(observed === null
+        ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS }
+        : { note: 'over scored tasks only' }),
     },
   };
 }
@@ -64,7 +74,11 @@ export const SUCCESS_RATE: MetricDefinition = {
 };
 
 /** Success rate: 100 × successes / expected tasks (final only), and over scored tasks. */
-export function successRate(verdicts: readonly Verdict[], expected: number, status: TrialStatus): Record<string, Metric> {
+export function successRate(
+  verdicts: readonly Verdict[],
+  expected: number,
+  status: TrialStatus,
+): Record<string, Metric> {
   const perTask = scoredVerdicts(verdicts).map((v) => (v.success ? 1 : 0));
   return headlineAndObserved(SUCCESS_RATE.key, 'success_rate_v1', perTask, expected, status);
 }
@@ -106,7 +120,10 @@ const REASONS_IN_NOTE = 3;
  * trial's verdicts and other metrics stand. Errors of metrics not in `metrics` are returned as
  * `unknown`: the caller makes them errors of the trial (nothing is dropped unseen).
  */
-export function withholdMetrics(metrics: Record<string, Metric>, errors: readonly TrialErrorEntry[]): { metrics: Record<string, Metric>; unknown: TrialErrorEntry[] } {
+export function withholdMetrics(
+  metrics: Record<string, Metric>,
+  errors: readonly TrialErrorEntry[],
+): { metrics: Record<string, Metric>; unknown: TrialErrorEntry[] } {
   const byMetric = new Map<string, WithheldReason[]>();
   const unknown: TrialErrorEntry[] = [];
   for (const e of errors) {

@@ -135,7 +135,8 @@ export function passCurves(n: number, successes: readonly number[]): PassCurves 
 export function wilsonInterval(successes: number, total: number, z = Z_95): { low: number; high: number } | null {
   checkInteger('successes', successes);
   checkInteger('total', total);
-  if (total < 0 || successes < 0 || successes > total) throw new RangeError(`need 0 ≤ successes ≤ total, got ${successes}/${total}`);
+  if (total < 0 || successes < 0 || successes > total)
+    throw new RangeError(`need 0 ≤ successes ≤ total, got ${successes}/${total}`);
   if (total === 0) return null;
   const p = successes / total;
   const z2 = z * z;
@@ -185,9 +186,12 @@ export function computeReliability(input: ReliabilityInput): Reliability {
   const tasks = complete.length;
   if (n === 0) notes.push('There are no trials.');
   else if (input.tasks.length === 0) notes.push('There are no tasks.');
-  if (input.expectedTrials !== null && n !== input.expectedTrials) notes.push(`The benchmark expects ${input.expectedTrials} trial(s); there are ${n}.`);
+  if (input.expectedTrials !== null && n !== input.expectedTrials)
+    notes.push(`The benchmark expects ${input.expectedTrials} trial(s); there are ${n}.`);
   if (incomplete.length > 0 && n > 0) {
-    notes.push(`${incomplete.length} task(s) do not have ${n} valid trial(s) (missing, errors or duplicates); the figures are observed over the ${tasks} task(s) that do.`);
+    notes.push(
+      `${incomplete.length} task(s) do not have ${n} valid trial(s) (missing, errors or duplicates); the figures are observed over the ${tasks} task(s) that do.`,
+    );
   }
   for (const p of input.problems ?? []) notes.push(p);
   const final = notes.length === 0;
@@ -197,7 +201,13 @@ export function computeReliability(input: ReliabilityInput): Reliability {
   const exact = { pass_hat_k: {} as Record<string, string>, pass_at_k: {} as Record<string, string> };
   let meanSuccessRate: number | null = null;
   let stderr: number | null = null;
-  const trialFigures: Reliability['trials'] = input.trials.map((name) => ({ name, tasks, successes: 0, success_rate: null, wilson_95: null }));
+  const trialFigures: Reliability['trials'] = input.trials.map((name) => ({
+    name,
+    tasks,
+    successes: 0,
+    success_rate: null,
+    wilson_95: null,
+  }));
   if (tasks > 0) {
     const successes = complete.map((t) => t.outcomes.filter(Boolean).length);
     const curves = passCurves(n, successes);
@@ -209,7 +219,13 @@ export function computeReliability(input: ReliabilityInput): Reliability {
     }
     const perTrial = input.trials.map((_, i) => complete.filter((t) => t.outcomes[i]).length);
     perTrial.forEach((s, i) => {
-      trialFigures[i] = { name: input.trials[i]!, tasks, successes: s, success_rate: roundFraction(fraction(BigInt(s), BigInt(tasks))), wilson_95: wilsonInterval(s, tasks) };
+      trialFigures[i] = {
+        name: input.trials[i]!,
+        tasks,
+        successes: s,
+        success_rate: roundFraction(fraction(BigInt(s), BigInt(tasks))),
+        wilson_95: wilsonInterval(s, tasks),
+      };
     });
     const total = perTrial.reduce((a, b) => a + b, 0);
     meanSuccessRate = roundFraction(fraction(BigInt(total), BigInt(n * tasks)));
@@ -221,7 +237,9 @@ export function computeReliability(input: ReliabilityInput): Reliability {
       stderr = roundTo(Math.sqrt(Number(num) / Number(den)), FRACTION_DECIMALS);
     }
   }
-  const flips = complete.filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean)).map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
+  const flips = complete
+    .filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean))
+    .map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
 
   return {
     method: RELIABILITY_METHOD,
@@ -279,7 +297,8 @@ export function suiteReliability(suite: Omit<SuiteReport, 'reliability'>): Relia
     }),
   }));
   const problems: string[] = [];
-  if (!suite.valid) problems.push('Errors occurred in this suite (listed in the report); they are never counted as failures.');
+  if (!suite.valid)
+    problems.push('Errors occurred in this suite (listed in the report); they are never counted as failures.');
   return computeReliability({
     trials: trials.map((t) => t.name),
     tasks,

@@ -10,7 +10,14 @@
  * summary prints for the same files, for reconciling the two.
  */
 import { roundTo } from './common.js';
-import { compareTasks, FRACTION_DECIMALS, fraction, roundFraction, type ReliabilityInput, type TaskOutcomes } from './reliability.js';
+import {
+  compareTasks,
+  FRACTION_DECIMALS,
+  fraction,
+  roundFraction,
+  type ReliabilityInput,
+  type TaskOutcomes,
+} from './reliability.js';
 import { describeValue as describe, FINITE, readNumber } from '../util/numbers.js';
 
 const TAU_BENCH_SOURCE = 'harness-reported rewards from tau-bench results files, not re-verified by agent-eval';
@@ -61,7 +68,8 @@ export function tauBenchOutcomes(files: readonly ParsedResultsFile[]): TauBenchO
       const trial = e.trial;
       const bad: string[] = [];
       if (task === null) bad.push(`task_id must be an integer or a nonempty string, got ${describe(e.task_id)}`);
-      if (typeof trial !== 'number' || !Number.isSafeInteger(trial) || trial < 0) bad.push(`trial must be an integer ≥ 0, got ${describe(trial)}`);
+      if (typeof trial !== 'number' || !Number.isSafeInteger(trial) || trial < 0)
+        bad.push(`trial must be an integer ≥ 0, got ${describe(trial)}`);
       if (bad.length > 0) {
         errors.push(`${label}: ${bad.join('; ')}`);
         return;
@@ -82,7 +90,9 @@ export function tauBenchOutcomes(files: readonly ParsedResultsFile[]): TauBenchO
       slots.set(task!, byTrial);
       const previous = byTrial.get(t);
       if (previous) {
-        errors.push(`${label}: duplicate result for task_id ${shown(task!)}, trial ${t} (also ${previous.label}); neither is used`);
+        errors.push(
+          `${label}: duplicate result for task_id ${shown(task!)}, trial ${t} (also ${previous.label}); neither is used`,
+        );
         previous.outcome = null;
         return;
       }
@@ -93,10 +103,14 @@ export function tauBenchOutcomes(files: readonly ParsedResultsFile[]): TauBenchO
   const tasks: TaskOutcomes[] = [...slots.keys()].sort(compareTasks).map((task) => {
     const byTrial = slots.get(task)!;
     const missing = trials.filter((t) => !byTrial.has(t));
-    if (missing.length > 0) errors.push(`task_id ${shown(task)}: no result for trial ${missing.join(', ')} (other tasks have it)`);
+    if (missing.length > 0)
+      errors.push(`task_id ${shown(task)}: no result for trial ${missing.join(', ')} (other tasks have it)`);
     return { task, outcomes: trials.map((t) => byTrial.get(t)?.outcome ?? null) };
   });
-  const problems = errors.length > 0 ? [`${errors.length} error(s) in the results files (listed under errors); errors are never counted as failures.`] : [];
+  const problems =
+    errors.length > 0
+      ? [`${errors.length} error(s) in the results files (listed under errors); errors are never counted as failures.`]
+      : [];
   return {
     input: { trials: trials.map(String), tasks, expectedTrials: null, source: TAU_BENCH_SOURCE, problems },
     errors,
@@ -163,10 +177,21 @@ export function tauBenchSummary(files: readonly ParsedResultsFile[]): TauBenchSu
   for (const file of files) {
     if (!Array.isArray(file.value)) continue;
     for (const entry of file.value as unknown[]) {
-      const e = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
+      const e =
+        typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+          ? (entry as Record<string, unknown>)
+          : null;
       const trial = e?.trial;
       const reward = e?.reward;
-      if (!e || taskKey(e.task_id) === null || typeof trial !== 'number' || !Number.isSafeInteger(trial) || trial < 0 || typeof reward !== 'number' || !Number.isFinite(reward)) {
+      if (
+        !e ||
+        taskKey(e.task_id) === null ||
+        typeof trial !== 'number' ||
+        !Number.isSafeInteger(trial) ||
+        trial < 0 ||
+        typeof reward !== 'number' ||
+        !Number.isFinite(reward)
+      ) {
         malformed++;
         continue;
       }

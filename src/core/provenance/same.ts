@@ -12,10 +12,15 @@ export function benchmarkDifference(a: BenchmarkInfo, b: BenchmarkInfo): string 
   const diffs: string[] = [];
   const commit = (x: BenchmarkInfo) => x.commit ?? '(not a git checkout)';
   if (a.name !== b.name) diffs.push(`name ${JSON.stringify(a.name)} vs ${JSON.stringify(b.name)}`);
-  if (a.repository !== null && b.repository !== null && a.repository !== b.repository) diffs.push(`repository ${a.repository} vs ${b.repository}`);
+  if (a.repository !== null && b.repository !== null && a.repository !== b.repository)
+    diffs.push(`repository ${a.repository} vs ${b.repository}`);
   if (a.commit !== b.commit) diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
-  if (a.manifest_sha256 !== b.manifest_sha256) diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-  const changes = (x: BenchmarkInfo) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
+  if (a.manifest_sha256 !== b.manifest_sha256)
+    diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
+  const changes = (x: BenchmarkInfo) =>
+    x.dirty
+      ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}`
+      : 'no uncommitted change';
   if (a.dirty || b.dirty) {
     const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
     if (!same) diffs.push(`${changes(a)} vs ${changes(b)}`);

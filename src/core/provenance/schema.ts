@@ -10,7 +10,11 @@ export const MAX_DIRTY_PATHS = 100;
 
 export const DirtySchema = z.strictObject({
   count: z.number().int().min(1).describe('how many paths differ from the commit'),
-  paths: z.array(z.string()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+  paths: z
+    .array(z.string())
+    .min(1)
+    .max(MAX_DIRTY_PATHS)
+    .describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
   sha256: z
     .string()
     .regex(/^[0-9a-f]{64}$/)

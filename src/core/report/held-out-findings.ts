@@ -17,14 +17,19 @@ const warning = (suite: string, what: string, n: number): ValidationFinding => (
 });
 
 /** A warning for the held-out suite, and for each held-out split, with fewer than MIN_HELD_OUT_TASKS catalog tasks. */
-export function heldOutFindings(suite: { name: string; held_out?: boolean | undefined; splits?: Splits | undefined }, catalog: readonly string[]): ValidationFinding[] {
+export function heldOutFindings(
+  suite: { name: string; held_out?: boolean | undefined; splits?: Splits | undefined },
+  catalog: readonly string[],
+): ValidationFinding[] {
   const findings: ValidationFinding[] = [];
-  if (suite.held_out && catalog.length < MIN_HELD_OUT_TASKS) findings.push(warning(suite.name, `suite ${suite.name}`, catalog.length));
+  if (suite.held_out && catalog.length < MIN_HELD_OUT_TASKS)
+    findings.push(warning(suite.name, `suite ${suite.name}`, catalog.length));
   if (!suite.splits) return findings;
   const { members } = splitMembership(suite.splits, catalog);
   for (const [name, split] of Object.entries(suite.splits)) {
     const n = members.get(name)!.length;
-    if (splitHeldOut(split, suite.held_out) && n < MIN_HELD_OUT_TASKS) findings.push(warning(suite.name, `split ${name}`, n));
+    if (splitHeldOut(split, suite.held_out) && n < MIN_HELD_OUT_TASKS)
+      findings.push(warning(suite.name, `split ${name}`, n));
   }
   return findings;
 }

@@ -13,6 +13,10 @@ export function passesPolicy(report: Report, failOn: FailOn): boolean {
     case 'non-final':
       return report.valid && report.final;
     case 'failure':
-      return report.valid && report.final && report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')));
+      return (
+        report.valid &&
+        report.final &&
+        report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')))
+      );
   }
 }

@@ -46,7 +46,10 @@ export function parseRecipients(text: string, from: string): string[] {
     .flatMap((line) => line.split(/[\s,]+/))
     .filter(Boolean);
   const bad = recipients.find((r) => !RECIPIENT.test(r));
-  if (bad) throw new UsageError(`${from}: ${JSON.stringify(bad.length > 80 ? `${bad.slice(0, 80)}…` : bad)} is not an age recipient (age1…, as age-keygen prints)`);
+  if (bad)
+    throw new UsageError(
+      `${from}: ${JSON.stringify(bad.length > 80 ? `${bad.slice(0, 80)}…` : bad)} is not an age recipient (age1…, as age-keygen prints)`,
+    );
   return [...new Set(recipients)];
 }
 
@@ -55,7 +58,11 @@ export function parseRecipients(text: string, from: string): string[] {
  * `<dir>/summary.md.age` (binary age files); returns the files written. Nothing is written in
  * the clear.
  */
-export async function writeEncryptedPrivateReport(report: Report, recipients: readonly string[], dir: string): Promise<string[]> {
+export async function writeEncryptedPrivateReport(
+  report: Report,
+  recipients: readonly string[],
+  dir: string,
+): Promise<string[]> {
   if (recipients.length === 0) throw new UsageError('the private report needs at least one age recipient');
   await mkdir(dir, { recursive: true });
   const written: string[] = [];

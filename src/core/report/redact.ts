@@ -9,7 +9,20 @@
  * publisher cannot be handed the complete report by mistake. The complete report goes only to
  * the private report (report/private.ts).
  */
-import type { CceTrial, ErrorEntry, HeldOut, Metric, Reliability, Report, SplitReport, SplitTrial, SuiteReport, TrialReport, Verdict, WithheldReason } from './schema.js';
+import type {
+  CceTrial,
+  ErrorEntry,
+  HeldOut,
+  Metric,
+  Reliability,
+  Report,
+  SplitReport,
+  SplitTrial,
+  SuiteReport,
+  TrialReport,
+  Verdict,
+  WithheldReason,
+} from './schema.js';
 import { splitMatcher } from './splits.js';
 
 declare const publicReport: unique symbol;
@@ -22,7 +35,9 @@ const HELD_OUT_TASK = '(held-out task)';
 
 /** Whether the report has any held-out suite or split. */
 export function hasHeldOut(report: Pick<Report, 'suites'>): boolean {
-  return report.suites.some((s) => s.held_out !== undefined || (s.splits ?? []).some((sp) => sp.held_out !== undefined));
+  return report.suites.some(
+    (s) => s.held_out !== undefined || (s.splits ?? []).some((sp) => sp.held_out !== undefined),
+  );
 }
 
 /**
@@ -62,8 +77,14 @@ function redactClaims(report: Report): Report['submission'] {
     for (const sp of s.splits ?? []) if (sp.held_out) decimals.set(`${s.name}/${sp.name}`, sp.held_out.decimals);
   }
   const heldName = (field: string | null, message: string) =>
-    [...decimals.keys()].some((name) => field?.startsWith(`claimed_scores.${name}.`) || message.includes(`suite ${name},`) || message.includes(`suite ${name} `));
-  const round = (c: { metric: string; suite: string }, x: number | null) => (x === null ? null : roundTo(x, c.metric.endsWith('_percent') ? decimals.get(c.suite)! : decimals.get(c.suite)! + 2));
+    [...decimals.keys()].some(
+      (name) =>
+        field?.startsWith(`claimed_scores.${name}.`) ||
+        message.includes(`suite ${name},`) ||
+        message.includes(`suite ${name} `),
+    );
+  const round = (c: { metric: string; suite: string }, x: number | null) =>
+    x === null ? null : roundTo(x, c.metric.endsWith('_percent') ? decimals.get(c.suite)! : decimals.get(c.suite)! + 2);
   const findings = review.findings.map((f) =>
     f.code === 'claimed_score_mismatch' && heldName(f.field, f.message)
       ? {
@@ -72,7 +93,9 @@ function redactClaims(report: Report): Report['submission'] {
         }
       : f,
   );
-  const claims = review.claims.map((c) => (decimals.has(c.suite) ? { ...c, rescored: round(c, c.rescored), observed: round(c, c.observed) } : c));
+  const claims = review.claims.map((c) =>
+    decimals.has(c.suite) ? { ...c, rescored: round(c, c.rescored), observed: round(c, c.observed) } : c,
+  );
   return { ...report.submission, review: { ...review, findings, claims } };
 }
 
@@ -82,7 +105,10 @@ function heldOutPart(s: SuiteReport): { inHeldOut: (task: string | null) => bool
   const held = (s.splits ?? []).filter((sp) => sp.held_out);
   if (held.length === 0) return null;
   const matchers = held.map((sp) => splitMatcher(sp.match));
-  return { inHeldOut: (task) => task !== null && matchers.some((m) => m(task)), decimals: Math.min(...held.map((sp) => sp.held_out!.decimals)) };
+  return {
+    inHeldOut: (task) => task !== null && matchers.some((m) => m(task)),
+    decimals: Math.min(...held.map((sp) => sp.held_out!.decimals)),
+  };
 }
 
 /** Every task name (and record file) of the held-out tasks that the report holds; records a public task shares are left out. */
@@ -134,13 +160,28 @@ function mentioner(names: readonly string[]): (text: string | null) => boolean {
 }
 
 /** Fields whose strings are names or fixed words of the report, never a task's text: left as they are. */
-const STRUCTURAL = new Set(['name', 'kind', 'tool', 'status', 'stage', 'method', 'tasks_from', 'code', 'severity', 'check', 'why', 'source']);
+const STRUCTURAL = new Set([
+  'name',
+  'kind',
+  'tool',
+  'status',
+  'stage',
+  'method',
+  'tasks_from',
+  'code',
+  'severity',
+  'check',
+  'why',
+  'source',
+]);
 
 function scrubStrings<T>(value: T, scrub: (text: string) => string): T {
   if (typeof value === 'string') return scrub(value) as T;
   if (Array.isArray(value)) return value.map((v) => scrubStrings(v, scrub)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, STRUCTURAL.has(k) ? v : scrubStrings(v, scrub)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, STRUCTURAL.has(k) ? v : scrubStrings(v, scrub)]),
+    ) as T;
   }
   return value;
 }
@@ -176,7 +217,13 @@ function countedErrors(errors: readonly ErrorEntry[]): ErrorEntry[] {
 }
 
 function countedReasons(reasons: readonly WithheldReason[]): WithheldReason[] {
-  return [{ task: null, record: null, message: `${reasons.length} input(s) of held-out tasks cannot be used (the details are in the private report)` }];
+  return [
+    {
+      task: null,
+      record: null,
+      message: `${reasons.length} input(s) of held-out tasks cannot be used (the details are in the private report)`,
+    },
+  ];
 }
 
 /** Errors of the held-out part counted by kind, after the others (kept as they are). */
@@ -184,7 +231,11 @@ function splitErrors(errors: readonly ErrorEntry[], held: (e: ErrorEntry) => boo
   return [...errors.filter((e) => !held(e)), ...countedErrors(errors.filter(held))];
 }
 
-function redactMetrics(metrics: Record<string, Metric>, decimals: number, heldReason: (r: WithheldReason) => boolean): Record<string, Metric> {
+function redactMetrics(
+  metrics: Record<string, Metric>,
+  decimals: number,
+  heldReason: (r: WithheldReason) => boolean,
+): Record<string, Metric> {
   return Object.fromEntries(
     Object.entries(metrics).map(([name, m]) => {
       let out = roundMetric(name, m, decimals);
@@ -219,25 +270,44 @@ function redactReliability(r: Reliability, decimals: number, held: (task: string
   };
 }
 
-function redactCoverage<T extends { coverage: TrialReport['coverage'] }>(t: T, held: (task: string) => boolean): T['coverage'] {
+function redactCoverage<T extends { coverage: TrialReport['coverage'] }>(
+  t: T,
+  held: (task: string) => boolean,
+): T['coverage'] {
   return { ...t.coverage, missing_tasks: t.coverage.missing_tasks.map((task) => (held(task) ? HELD_OUT_TASK : task)) };
 }
 
-function redactTrial(t: TrialReport, held: (task: string) => boolean, wholeSuite: boolean, decimals: number, mentions: (text: string | null) => boolean): TrialReport {
-  const heldError = (e: ErrorEntry) => wholeSuite || (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message));
+function redactTrial(
+  t: TrialReport,
+  held: (task: string) => boolean,
+  wholeSuite: boolean,
+  decimals: number,
+  mentions: (text: string | null) => boolean,
+): TrialReport {
+  const heldError = (e: ErrorEntry) =>
+    wholeSuite || (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message));
   const cce: CceTrial | undefined = t.cce ? { ...t.cce, tasks: t.cce.tasks.filter((c) => !held(c.task)) } : undefined;
   return {
     ...t,
     coverage: redactCoverage(t, held),
     pending: t.pending.map((p) => (held(p.task) ? { task: HELD_OUT_TASK, what: 'pending (held out)' } : p)),
     errors: splitErrors(t.errors, heldError),
-    metrics: redactMetrics(t.metrics, decimals, (r) => wholeSuite || (r.task !== null ? held(r.task) : mentions(r.record) || mentions(r.message))),
+    metrics: redactMetrics(
+      t.metrics,
+      decimals,
+      (r) => wholeSuite || (r.task !== null ? held(r.task) : mentions(r.record) || mentions(r.message)),
+    ),
     verdicts: t.verdicts.filter((v: Verdict) => !held(v.task)),
     ...(cce ? { cce } : {}),
   };
 }
 
-function redactSplit(sp: SplitReport, suiteHeld: (task: string) => boolean, wholeSuite: boolean, fallback: number): SplitReport {
+function redactSplit(
+  sp: SplitReport,
+  suiteHeld: (task: string) => boolean,
+  wholeSuite: boolean,
+  fallback: number,
+): SplitReport {
   const own = sp.held_out !== undefined;
   const decimals = sp.held_out?.decimals ?? fallback;
   const held = own ? () => true : suiteHeld;
@@ -263,7 +333,9 @@ function redactSuite(s: SuiteReport, mentions: (text: string | null) => boolean)
   const held = (task: string) => part.inHeldOut(task);
   return {
     ...s,
-    errors: wholeSuite ? countedErrors(s.errors) : splitErrors(s.errors, (e) => (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message))),
+    errors: wholeSuite
+      ? countedErrors(s.errors)
+      : splitErrors(s.errors, (e) => (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message))),
     trials: s.trials.map((t) => redactTrial(t, held, wholeSuite, part.decimals, mentions)),
     ...(s.reliability ? { reliability: redactReliability(s.reliability, part.decimals, held) } : {}),
     ...(s.splits ? { splits: s.splits.map((sp) => redactSplit(sp, held, wholeSuite, part.decimals)) } : {}),

@@ -70,7 +70,10 @@ function repair(doc: Record<string, unknown>, issue: z.core.$ZodIssue, state: Re
     const seen = new Set<string>();
     const repeated = new Set<number>();
     node.forEach((item, i) => {
-      const name = typeof item === 'object' && item !== null ? ((item as Record<string, unknown>).name ?? (item as Record<string, unknown>).task) : undefined;
+      const name =
+        typeof item === 'object' && item !== null
+          ? ((item as Record<string, unknown>).name ?? (item as Record<string, unknown>).task)
+          : undefined;
       if (typeof name !== 'string') return;
       if (seen.has(name)) repeated.add(i);
       seen.add(name);
@@ -120,8 +123,19 @@ function finished(doc: Record<string, unknown>, changes: Map<string, string>): R
   const all = [...changes.values()];
   const named = all.slice(0, MAX_NAMED);
   if (all.length > MAX_NAMED) named.push(`… and ${all.length - MAX_NAMED} more`);
-  const errors: ErrorEntry[] = named.map((message) => ({ task: null, record: null, stage: 'report', message: `could not be written as computed: ${message}` }));
-  return { ...doc, status: 'invalid', valid: false, final: false, errors: [...((doc.errors as ErrorEntry[] | undefined) ?? []), ...errors] };
+  const errors: ErrorEntry[] = named.map((message) => ({
+    task: null,
+    record: null,
+    stage: 'report',
+    message: `could not be written as computed: ${message}`,
+  }));
+  return {
+    ...doc,
+    status: 'invalid',
+    valid: false,
+    final: false,
+    errors: [...((doc.errors as ErrorEntry[] | undefined) ?? []), ...errors],
+  };
 }
 
 /** The last resort: the report's header, no suites, and the errors. */
@@ -135,7 +149,12 @@ function minimalReport(report: Report, changes: Map<string, string>): { report: 
   const base = {
     report_version: 1,
     tool: part(shape.tool, report.tool, { name: TOOL_NAME, version: TOOL_VERSION }),
-    benchmark: part(shape.benchmark, report.benchmark, { name: '(unknown)', repository: null, commit: null, manifest_sha256: '' }),
+    benchmark: part(shape.benchmark, report.benchmark, {
+      name: '(unknown)',
+      repository: null,
+      commit: null,
+      manifest_sha256: '',
+    }),
     submission: { path: part(shape.submission.shape.path, report.submission?.path, '(unknown)'), metadata: null },
     suites: [],
   };

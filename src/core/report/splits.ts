@@ -24,7 +24,8 @@ export function splitMatcher(match: string | readonly string[]): (task: string) 
   try {
     re = globToRegExp(match);
   } catch {
-    // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
+    // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches
+    // nothing.
     return () => false;
   }
   return (task) => re.test(task);
@@ -57,16 +58,22 @@ export function splitMembership(splits: Splits, tasks: readonly string[]): Split
 /** At most this many task names in one note (the count says how many there are). */
 const NOTE_NAMES = 10;
 
-const listed = (names: readonly string[]) => names.slice(0, NOTE_NAMES).join(', ') + (names.length > NOTE_NAMES ? `, … (${names.length - NOTE_NAMES} more)` : '');
+const listed = (names: readonly string[]) =>
+  names.slice(0, NOTE_NAMES).join(', ') + (names.length > NOTE_NAMES ? `, … (${names.length - NOTE_NAMES} more)` : '');
 
 /** The suite's notes about its splits: expected tasks in no split or in several. */
 export function splitNotes(s: Pick<SuiteScore, 'suite' | 'expectedTasks'>): string[] {
   if (!s.suite.splits) return [];
   const { unassigned, overlapping } = splitMembership(s.suite.splits, s.expectedTasks);
   const notes: string[] = [];
-  if (unassigned.length > 0) notes.push(`${unassigned.length} task(s) are in no split (they count in the suite's own figures only): ${listed(unassigned)}.`);
+  if (unassigned.length > 0)
+    notes.push(
+      `${unassigned.length} task(s) are in no split (they count in the suite's own figures only): ${listed(unassigned)}.`,
+    );
   if (overlapping.length > 0) {
-    notes.push(`${overlapping.length} task(s) are in several splits (they count in each): ${listed(overlapping.map((o) => `${o.task} (${o.splits.join(', ')})`))}.`);
+    notes.push(
+      `${overlapping.length} task(s) are in several splits (they count in each): ${listed(overlapping.map((o) => `${o.task} (${o.splits.join(', ')})`))}.`,
+    );
   }
   return notes;
 }
@@ -101,7 +108,12 @@ export function splitReports(s: SuiteScore): SplitReport[] | undefined {
     const expected = members.get(name)!;
     const trials: TrialReport[] = s.trials.map((t) => buildTrialReport(s.suite, expected, trialPart(t, inSplit)));
     const valid = s.errors.length === 0 && trials.every((t) => t.valid);
-    const final = s.discovered && valid && expected.length > 0 && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
+    const final =
+      s.discovered &&
+      valid &&
+      expected.length > 0 &&
+      trials.every((t) => t.final) &&
+      (s.suite.trials === undefined || trials.length === s.suite.trials);
     const reliability = suiteReliability({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
     return {
       name,
@@ -109,7 +121,13 @@ export function splitReports(s: SuiteScore): SplitReport[] | undefined {
       tasks: expected.length,
       valid,
       final,
-      trials: trials.map((t): SplitTrial => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
+      trials: trials.map((t): SplitTrial => ({
+        name: t.name,
+        valid: t.valid,
+        final: t.final,
+        coverage: t.coverage,
+        metrics: t.metrics,
+      })),
       reliability,
       ...(heldOut ? { held_out: { decimals: s.suite.held_out_decimals ?? 1, redacted: false } } : {}),
     };
@@ -166,20 +184,39 @@ export function suitesAndSplits(report: Pick<Report, 'suites'>): SuiteReport[] {
  * task in two splits or more (each naming the task and the splits), a listed task that is not
  * in the catalog, a split that holds no task.
  */
-export function splitFindings(suite: { name: string; splits?: Splits | undefined }, catalog: readonly string[]): ValidationFinding[] {
+export function splitFindings(
+  suite: { name: string; splits?: Splits | undefined },
+  catalog: readonly string[],
+): ValidationFinding[] {
   if (!suite.splits) return [];
   const names = Object.keys(suite.splits);
   const { members, unassigned, overlapping } = splitMembership(suite.splits, catalog);
   const findings: ValidationFinding[] = [];
-  for (const task of unassigned) findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
-  for (const o of overlapping) findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
+  for (const task of unassigned)
+    findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
+  for (const o of overlapping)
+    findings.push({
+      suite: suite.name,
+      task: o.task,
+      problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)`,
+    });
   const known = new Set(catalog);
   for (const [name, split] of Object.entries(suite.splits)) {
     const match = splitMatchOf(split);
     if (typeof match !== 'string')
-      for (const task of match) if (!known.has(task)) findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
+      for (const task of match)
+        if (!known.has(task))
+          findings.push({
+            suite: suite.name,
+            task,
+            problem: `split ${name} lists the task, which is not in the suite's catalog`,
+          });
     if (members.get(name)!.length === 0)
-      findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
+      findings.push({
+        suite: suite.name,
+        task: null,
+        problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog`,
+      });
   }
   return findings;
 }

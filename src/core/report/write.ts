@@ -67,7 +67,9 @@ export async function writeReport(given: PublicReport, outDir: string): Promise<
     for (const file of findKind(suite.kind)?.reportFiles?.(suite) ?? []) {
       const bad = file.path.map((part) => ({ part, unsafe: pathNameProblem(part) })).find((p) => p.unsafe !== null);
       if (file.path.length === 0 || bad) {
-        problems.push(`${suite.name}: the report file ${quotedName(file.path.join('/'))} is not written: ${bad ? `its part ${quotedName(bad.part)} ${bad.unsafe}` : 'it has no name'}`);
+        problems.push(
+          `${suite.name}: the report file ${quotedName(file.path.join('/'))} is not written: ${bad ? `its part ${quotedName(bad.part)} ${bad.unsafe}` : 'it has no name'}`,
+        );
         continue;
       }
       const target = path.join(outDir, ...file.path);
@@ -83,7 +85,11 @@ export async function writeReport(given: PublicReport, outDir: string): Promise<
  * The CCE judge records of this report, one file per judged trajectory in `<out>/cce-cache/`,
  * so that the next run can reuse them with `--cce-cache <out>` (they are in the artifact).
  */
-async function writeCceCache(report: Report, outDir: string, put: (file: string, text: string) => Promise<void>): Promise<void> {
+async function writeCceCache(
+  report: Report,
+  outDir: string,
+  put: (file: string, text: string) => Promise<void>,
+): Promise<void> {
   const records = new Map<string, string>();
   for (const suite of report.suites) {
     for (const trial of suite.trials) {

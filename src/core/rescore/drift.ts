@@ -12,7 +12,14 @@ import { roundTo } from '../metrics/common.js';
 import { ReportSchema } from '../report/schema.js';
 import { BenchmarkInfoSchema } from '../provenance/schema.js';
 import { sameBenchmark } from '../provenance/same.js';
-import { OutcomeSchema, StatusSchema, type Entry, type Leaderboard, type Outcome, type SuiteRow } from './leaderboard.js';
+import {
+  OutcomeSchema,
+  StatusSchema,
+  type Entry,
+  type Leaderboard,
+  type Outcome,
+  type SuiteRow,
+} from './leaderboard.js';
 import { byCodePoint } from '../util/order.js';
 
 const DRIFT_VERSION = 1;
@@ -26,7 +33,11 @@ export const DriftSchema = z.strictObject({
   has_drift: z.boolean().describe('any verdict flip, metric move, status change or removed submission'),
   baseline: Side,
   current: Side,
-  benchmark_changed: z.boolean().describe('not the same benchmark as the baseline (docs/provenance.md: name, commit, manifest, repository or uncommitted content differ); not drift by itself'),
+  benchmark_changed: z
+    .boolean()
+    .describe(
+      'not the same benchmark as the baseline (docs/provenance.md: name, commit, manifest, repository or uncommitted content differ); not drift by itself',
+    ),
   counts: z.strictObject({
     verdict_flips: z.number().int(),
     metric_moves: z.number().int(),
@@ -58,7 +69,10 @@ export const DriftSchema = z.strictObject({
     z.strictObject({
       submission: z.string(),
       suite: z.string(),
-      trial: z.string().nullable().describe('trial path; null for figures of the whole suite row (primary.*, reliability.*)'),
+      trial: z
+        .string()
+        .nullable()
+        .describe('trial path; null for figures of the whole suite row (primary.*, reliability.*)'),
       metric: z.string(),
       before: z.number().nullable(),
       after: z.number().nullable(),
@@ -109,7 +123,14 @@ export function computeDrift(baseline: Leaderboard, current: Leaderboard): Drift
   };
 }
 
-function compareEntries(b: Entry, a: Entry, statusChanges: Drift['status_changes'], flips: Drift['verdict_flips'], moves: Drift['metric_moves'], splitRows: ReadonlySet<string>): void {
+function compareEntries(
+  b: Entry,
+  a: Entry,
+  statusChanges: Drift['status_changes'],
+  flips: Drift['verdict_flips'],
+  moves: Drift['metric_moves'],
+  splitRows: ReadonlySet<string>,
+): void {
   const submission = a.name;
   if (b.status !== a.status) statusChanges.push({ submission, suite: null, before: b.status, after: a.status });
   const suites = union(
@@ -119,7 +140,8 @@ function compareEntries(b: Entry, a: Entry, statusChanges: Drift['status_changes
   for (const suite of suites) {
     const rb = b.suites.find((s) => s.name === suite);
     const ra = a.suites.find((s) => s.name === suite);
-    if ((rb?.status ?? null) !== (ra?.status ?? null)) statusChanges.push({ submission, suite, before: rb?.status ?? null, after: ra?.status ?? null });
+    if ((rb?.status ?? null) !== (ra?.status ?? null))
+      statusChanges.push({ submission, suite, before: rb?.status ?? null, after: ra?.status ?? null });
     // Trials by path, in this leaderboard's order, then those only in the baseline.
     const trials = union(
       (ra?.trials ?? []).map((t) => t.path),
@@ -135,9 +157,13 @@ function compareEntries(b: Entry, a: Entry, statusChanges: Drift['status_changes
         const y = oa.get(task) ?? null;
         if (x !== y) flips.push({ submission, suite, trial, task, before: x, after: y });
       }
-      compareMetrics(tb?.metrics ?? {}, ta?.metrics ?? {}, (metric, x, y) => moves.push({ submission, suite, trial, metric, before: x, after: y, delta: delta(x, y) }));
+      compareMetrics(tb?.metrics ?? {}, ta?.metrics ?? {}, (metric, x, y) =>
+        moves.push({ submission, suite, trial, metric, before: x, after: y, delta: delta(x, y) }),
+      );
     }
-    compareMetrics(rowFigures(rb), rowFigures(ra), (metric, x, y) => moves.push({ submission, suite, trial: null, metric, before: x, after: y, delta: delta(x, y) }));
+    compareMetrics(rowFigures(rb), rowFigures(ra), (metric, x, y) =>
+      moves.push({ submission, suite, trial: null, metric, before: x, after: y, delta: delta(x, y) }),
+    );
   }
 }
 
@@ -158,7 +184,11 @@ function rowFigures(row: SuiteRow | undefined): Record<string, number | null> {
   return out;
 }
 
-function compareMetrics(b: Record<string, number | null>, a: Record<string, number | null>, moved: (metric: string, before: number | null, after: number | null) => void): void {
+function compareMetrics(
+  b: Record<string, number | null>,
+  a: Record<string, number | null>,
+  moved: (metric: string, before: number | null, after: number | null) => void,
+): void {
   for (const metric of union(Object.keys(a), Object.keys(b))) {
     const x = Object.hasOwn(b, metric) ? b[metric]! : null;
     const y = Object.hasOwn(a, metric) ? a[metric]! : null;

@@ -43,7 +43,16 @@ export function entryFromReport(name: string, report: Report, suites: readonly S
       const suite = reported.find((s) => s.name === info.name);
       if (!suite) return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
       const row = suiteRow(info, suite);
-      return invalidReport ? { ...row, status: 'invalid', valid: false, final: false, problems: [...reportProblems, ...row.problems], primary: { ...row.primary, value: null } } : row;
+      return invalidReport
+        ? {
+            ...row,
+            status: 'invalid',
+            valid: false,
+            final: false,
+            problems: [...reportProblems, ...row.problems],
+            primary: { ...row.primary, value: null },
+          }
+        : row;
     }),
   };
 }
@@ -67,7 +76,15 @@ function emptyRow(info: SuiteInfo, status: Status, problem: string): SuiteRow {
     valid: status !== 'invalid',
     final: false,
     problems: [problem],
-    coverage: { trials: 0, expected_trials: info.expected_trials, expected_tasks: info.expected_tasks, scored: 0, missing: 0, errors: status === 'invalid' ? 1 : 0, pending: 0 },
+    coverage: {
+      trials: 0,
+      expected_trials: info.expected_trials,
+      expected_tasks: info.expected_tasks,
+      scored: 0,
+      missing: 0,
+      errors: status === 'invalid' ? 1 : 0,
+      pending: 0,
+    },
     primary: { metric: info.primary_metric, value: null, observed: null },
     reliability: null,
     trials: [],
@@ -119,7 +136,12 @@ function suiteRow(info: SuiteInfo, suite: SuiteReport): SuiteRow {
 function trialRow(t: TrialReport): TrialRow {
   const verdicts = new Map<string, TrialReport['verdicts']>();
   for (const v of t.verdicts) verdicts.set(v.task, [...(verdicts.get(v.task) ?? []), v]);
-  const outcomes: TrialRow['outcomes'] = { success: [], failure: [], error: [], missing: [...t.coverage.missing_tasks] };
+  const outcomes: TrialRow['outcomes'] = {
+    success: [],
+    failure: [],
+    error: [],
+    missing: [...t.coverage.missing_tasks],
+  };
   for (const [task, list] of verdicts) {
     // One verdict per task is the rule; more than one can only be an error.
     const status = list.length === 1 ? list[0]!.status : 'error';
@@ -142,20 +164,29 @@ function trialRow(t: TrialReport): TrialRow {
 function problemsOf(suite: SuiteReport): string[] {
   const out = [...suite.notes];
   const cut = (s: string) => truncate(s, MESSAGE_LIMIT);
-  const list = (items: string[]) => `${items.slice(0, LIST_LIMIT).join(', ')}${items.length > LIST_LIMIT ? `, … (${items.length})` : ''}`;
-  for (const e of suite.errors.slice(0, LIST_LIMIT)) out.push(cut(`suite error (${e.stage}): ${e.record ? `${e.record}: ` : ''}${e.message}`));
+  const list = (items: string[]) =>
+    `${items.slice(0, LIST_LIMIT).join(', ')}${items.length > LIST_LIMIT ? `, … (${items.length})` : ''}`;
+  for (const e of suite.errors.slice(0, LIST_LIMIT))
+    out.push(cut(`suite error (${e.stage}): ${e.record ? `${e.record}: ` : ''}${e.message}`));
   if (suite.errors.length > LIST_LIMIT) out.push(`… and ${suite.errors.length - LIST_LIMIT} more suite error(s)`);
   for (const t of suite.trials) {
     const missing = t.coverage.missing_tasks;
     if (missing.length > 0) out.push(`${t.name}: ${missing.length} missing task(s): ${list(missing)}`);
     if (t.errors.length > 0) {
       const e = t.errors[0]!;
-      const where = [e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null].filter(Boolean).join(', ');
-      out.push(cut(`${t.name}: ${t.errors.length} error(s); first: ${e.stage}${where ? ` (${where})` : ''}: ${e.message}`));
+      const where = [e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null]
+        .filter(Boolean)
+        .join(', ');
+      out.push(
+        cut(`${t.name}: ${t.errors.length} error(s); first: ${e.stage}${where ? ` (${where})` : ''}: ${e.message}`),
+      );
     }
-    if (t.pending.length > 0) out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
+    if (t.pending.length > 0)
+      out.push(cut(`${t.name}: ${t.pending.length} pending: ${list(t.pending.map((p) => `${p.task} (${p.what})`))}`));
     // A withheld metric is not ranked or averaged (its value is null): say why (docs/metrics.md).
-    for (const [name, m] of Object.entries(t.metrics)) if (m.withheld && !name.startsWith('observed_')) out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(withheldReasonText))}`));
+    for (const [name, m] of Object.entries(t.metrics))
+      if (m.withheld && !name.startsWith('observed_'))
+        out.push(cut(`${t.name}: ${name} withheld: ${list(m.withheld.map(withheldReasonText))}`));
   }
   return out;
 }
@@ -163,5 +194,7 @@ function problemsOf(suite: SuiteReport): string[] {
 /** submission.yml's `ranking`, for final selection (selection.ts decides the rule; `latest` until it has). */
 function selectionOf(report: Report): Pick<Entry, 'selection'> {
   const r = report.submission.review?.declared?.ranking;
-  return r ? { selection: { submitter: r.submitter, submitted_at: r.submitted_at, final: r.final === true, rule: 'latest' } } : {};
+  return r
+    ? { selection: { submitter: r.submitter, submitted_at: r.submitted_at, final: r.final === true, rule: 'latest' } }
+    : {};
 }

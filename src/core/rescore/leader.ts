@@ -22,16 +22,34 @@ export interface LeaderOptions {
   confidence?: number;
 }
 
-export function compareWithLeader(lb: Leaderboard, reports: ReadonlyMap<string, Report>, options: LeaderOptions = {}): Leaderboard {
+export function compareWithLeader(
+  lb: Leaderboard,
+  reports: ReadonlyMap<string, Report>,
+  options: LeaderOptions = {},
+): Leaderboard {
   const confidence = options.confidence ?? 0.95;
-  if (!(confidence > 0 && confidence < 1)) throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
+  if (!(confidence > 0 && confidence < 1))
+    throw new UsageError(`the confidence must be strictly between 0 and 1, got ${confidence}`);
   return {
     ...lb,
     suites: lb.suites.map((suite) => {
       const [leader, ...rest] = suite.ranked;
       if (!leader) return suite;
       const leaderReport = reports.get(leader.submission);
-      const ranked = [leader, ...rest.map((r) => ({ ...r, vs_leader: versus(suite.name, leader.submission, leaderReport, r.submission, reports.get(r.submission), confidence) }))];
+      const ranked = [
+        leader,
+        ...rest.map((r) => ({
+          ...r,
+          vs_leader: versus(
+            suite.name,
+            leader.submission,
+            leaderReport,
+            r.submission,
+            reports.get(r.submission),
+            confidence,
+          ),
+        })),
+      ];
       return {
         ...suite,
         ranked,
@@ -47,8 +65,22 @@ export function compareWithLeader(lb: Leaderboard, reports: ReadonlyMap<string, 
   };
 }
 
-function versus(suite: string, leader: string, leaderReport: Report | undefined, name: string, report: Report | undefined, confidence: number): VsLeader {
-  const none = (note: string): VsLeader => ({ difference: null, interval: null, stderr: null, tasks: 0, indistinguishable_from_leader: true, notes: [note] });
+function versus(
+  suite: string,
+  leader: string,
+  leaderReport: Report | undefined,
+  name: string,
+  report: Report | undefined,
+  confidence: number,
+): VsLeader {
+  const none = (note: string): VsLeader => ({
+    difference: null,
+    interval: null,
+    stderr: null,
+    tasks: 0,
+    indistinguishable_from_leader: true,
+    notes: [note],
+  });
   // Ranked entries always have their report; a leaderboard built otherwise is not compared.
   if (!leaderReport || !report) return none(`no report of ${leaderReport ? name : leader} to compare`);
   // A split is compared as the suite its view is (report/splits.ts).
@@ -63,5 +95,12 @@ function versus(suite: string, leader: string, leaderReport: Report | undefined,
   if (!m) return none('no success verdicts to compare');
   const notes = [...c.notes, ...(m.note ? [m.note] : [])];
   const indistinguishable = m.interval === null || (m.interval.low <= 0 && m.interval.high >= 0);
-  return { difference: m.difference, interval: m.interval, stderr: m.stderr, tasks: m.tasks, indistinguishable_from_leader: indistinguishable, notes };
+  return {
+    difference: m.difference,
+    interval: m.interval,
+    stderr: m.stderr,
+    tasks: m.tasks,
+    indistinguishable_from_leader: indistinguishable,
+    notes,
+  };
 }

@@ -34,8 +34,15 @@ const suiteInfoSchema = derived(() =>
     split: z
       .strictObject({ suite: z.string(), name: z.string() })
       .optional()
-      .describe("a split of a suite (docs/splits.md), ranked on its own as `suite/split`: its rows are the split's figures; absent for a suite"),
-    publish: z.literal(false).optional().describe('the suite is marked `publish: false`: its own figures are not headline figures, so nothing is ranked on them (its splits are)'),
+      .describe(
+        "a split of a suite (docs/splits.md), ranked on its own as `suite/split`: its rows are the split's figures; absent for a suite",
+      ),
+    publish: z
+      .literal(false)
+      .optional()
+      .describe(
+        'the suite is marked `publish: false`: its own figures are not headline figures, so nothing is ranked on them (its splits are)',
+      ),
   }),
 );
 
@@ -44,17 +51,35 @@ const suiteInfoSchema = derived(() =>
  * `suite/split` (over `expectedTasks`, the suite's expected task keys).
  */
 export function suiteBoards(suite: Suite, expectedTasks: readonly string[]): SuiteInfo[] {
-  const base = { kind: suite.kind, expected_trials: suite.trials ?? null, primary_metric: kindOf(suite.kind).primaryMetric };
-  const own: SuiteInfo = { name: suite.name, ...base, expected_tasks: expectedTasks.length, ...(suite.publish === false ? { publish: false as const } : {}) };
+  const base = {
+    kind: suite.kind,
+    expected_trials: suite.trials ?? null,
+    primary_metric: kindOf(suite.kind).primaryMetric,
+  };
+  const own: SuiteInfo = {
+    name: suite.name,
+    ...base,
+    expected_tasks: expectedTasks.length,
+    ...(suite.publish === false ? { publish: false as const } : {}),
+  };
   if (!suite.splits) return [own];
   const { members } = splitMembership(suite.splits, expectedTasks);
-  return [own, ...[...members].map(([name, tasks]): SuiteInfo => ({ name: splitBoardName(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
+  return [
+    own,
+    ...[...members].map(([name, tasks]): SuiteInfo => ({
+      name: splitBoardName(suite.name, name),
+      ...base,
+      expected_tasks: tasks.length,
+      split: { suite: suite.name, name },
+    })),
+  ];
 }
 
 /** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
 function primaryMetricsText(): string {
   const byMetric = new Map<string, string[]>();
-  for (const kind of allKinds()) byMetric.set(kind.primaryMetric, [...(byMetric.get(kind.primaryMetric) ?? []), kind.name]);
+  for (const kind of allKinds())
+    byMetric.set(kind.primaryMetric, [...(byMetric.get(kind.primaryMetric) ?? []), kind.name]);
   const parts = [...byMetric].map(([metric, kinds]) => `${metric} (${kinds.join(', ')})`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts.join('');
 }
@@ -102,7 +127,11 @@ const SuiteRowSchema = z.strictObject({
   status: StatusSchema,
   valid: z.boolean(),
   final: z.boolean(),
-  problems: z.array(z.string()).describe('why the row is not final or invalid, and which metrics of its trials are withheld (submission-derived text: escape before display)'),
+  problems: z
+    .array(z.string())
+    .describe(
+      'why the row is not final or invalid, and which metrics of its trials are withheld (submission-derived text: escape before display)',
+    ),
   coverage: z.strictObject({
     trials: z.number().int(),
     expected_trials: z.number().int().nullable(),
@@ -115,7 +144,10 @@ const SuiteRowSchema = z.strictObject({
   primary: z.strictObject({
     metric: z.string(),
     value: z.number().nullable().describe('final rows only: the mean over trials of the headline metric'),
-    observed: z.number().nullable().describe('the mean over trials of observed_<metric> (over scored tasks); null when a trial has none'),
+    observed: z
+      .number()
+      .nullable()
+      .describe('the mean over trials of observed_<metric> (over scored tasks); null when a trial has none'),
   }),
   reliability: ReliabilityRowSchema.nullable(),
   trials: z.array(TrialRowSchema),
@@ -129,7 +161,9 @@ const EntrySchema = z.strictObject({
   status: StatusSchema,
   valid: z.boolean(),
   final: z.boolean(),
-  problems: z.array(z.string()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
+  problems: z
+    .array(z.string())
+    .describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
   metadata: ReportSchema.shape.submission.shape.metadata,
   selection: z
     .strictObject({
@@ -141,7 +175,9 @@ const EntrySchema = z.strictObject({
       ),
     })
     .optional()
-    .describe("final selection, from submission.yml's `ranking` (submission-derived text: escape before display); absent when it has none: the entry stands alone"),
+    .describe(
+      "final selection, from submission.yml's `ranking` (submission-derived text: escape before display); absent when it has none: the entry stands alone",
+    ),
   suites: z.array(SuiteRowSchema),
 });
 
@@ -150,18 +186,26 @@ const VsLeaderSchema = z.strictObject({
   difference: z
     .number()
     .nullable()
-    .describe('this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired'),
+    .describe(
+      'this entry − the leader: the mean over paired tasks of the per-task success difference, in percentage points (4 decimals); null when nothing could be paired',
+    ),
   interval: z
     .strictObject({ low: z.number(), high: z.number() })
     .nullable()
-    .describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
+    .describe(
+      'the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks',
+    ),
   stderr: z.number().nullable(),
   tasks: z.number().int().describe('tasks compared (paired by task key)'),
-  indistinguishable_from_leader: z.boolean().describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
+  indistinguishable_from_leader: z
+    .boolean()
+    .describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
   notes: z.array(z.string()).describe('what limits the comparison (e.g. tasks left out, an interval without width)'),
 });
 
-const RowSelection = SelectionRuleSchema.optional().describe('the rule of final selection that applied to the entry; absent when it has no `ranking` in submission.yml');
+const RowSelection = SelectionRuleSchema.optional().describe(
+  'the rule of final selection that applied to the entry; absent when it has no `ranking` in submission.yml',
+);
 
 const RankedSchema = z.strictObject({
   rank: z.number().int(),
@@ -173,12 +217,23 @@ const RankedSchema = z.strictObject({
 
 const LeaderComparisonSchema = z.strictObject({
   method: z.string().describe('paired_t_interval_over_tasks_v1 (docs/compare.md)'),
-  metric: z.literal('success').describe("the success verdicts: the primary metric's per-task values (SR %, accuracy %)"),
+  metric: z
+    .literal('success')
+    .describe("the success verdicts: the primary metric's per-task values (SR %, accuracy %)"),
   confidence: z.number(),
   leader: z.string().describe('ranked[0]: the highest value, first by name among equal values'),
-  tied_with_leader: z.array(z.string()).describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
+  tied_with_leader: z
+    .array(z.string())
+    .describe(
+      'ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1=',
+    ),
 });
-const UnrankedSchema = z.strictObject({ submission: z.string(), status: StatusSchema, observed: z.number().nullable(), selection: RowSelection });
+const UnrankedSchema = z.strictObject({
+  submission: z.string(),
+  status: StatusSchema,
+  observed: z.number().nullable(),
+  selection: RowSelection,
+});
 
 export const leaderboardSchema = derived(() =>
   z.strictObject({
@@ -186,12 +241,25 @@ export const leaderboardSchema = derived(() =>
     tool: ReportSchema.shape.tool,
     benchmark: BenchmarkInfoSchema,
     ranking_method: z.literal(RANKING_METHOD),
-    counts: z.strictObject({ submissions: z.number().int(), final: z.number().int(), not_final: z.number().int(), invalid: z.number().int() }),
+    counts: z.strictObject({
+      submissions: z.number().int(),
+      final: z.number().int(),
+      not_final: z.number().int(),
+      invalid: z.number().int(),
+    }),
     suites: z.array(
       suiteInfoSchema().extend({
-        ranked: z.array(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
-        unranked: z.array(UnrankedSchema).describe("rows that are not final or invalid, or not the submitter's selected one, by name: observed figures only, never ranked"),
-        leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
+        ranked: z
+          .array(RankedSchema)
+          .describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
+        unranked: z
+          .array(UnrankedSchema)
+          .describe(
+            "rows that are not final or invalid, or not the submitter's selected one, by name: observed figures only, never ranked",
+          ),
+        leader_comparison: LeaderComparisonSchema.optional().describe(
+          'with --compare-leader and a ranked entry: each ranked entry compared with the leader',
+        ),
       }),
     ),
     submissions: z.array(EntrySchema).describe('by name, in code point order'),
@@ -225,7 +293,10 @@ export const leaderboardContextSchema = derived(() =>
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 export function sameContext(a: LeaderboardContext, b: LeaderboardContext): boolean {
   const canonical = (c: LeaderboardContext) =>
-    JSON.stringify([[c.tool.name, c.tool.version], c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true])]);
+    JSON.stringify([
+      [c.tool.name, c.tool.version],
+      c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
+    ]);
   return sameBenchmark(a.benchmark, b.benchmark) && canonical(a) === canonical(b);
 }
 
@@ -238,19 +309,40 @@ export function buildLeaderboard(context: LeaderboardContext, entries: readonly 
     tool: context.tool,
     benchmark: context.benchmark,
     ranking_method: RANKING_METHOD,
-    counts: { submissions: submissions.length, final: count('final'), not_final: count('not_final'), invalid: count('invalid') },
+    counts: {
+      submissions: submissions.length,
+      final: count('final'),
+      not_final: count('not_final'),
+      invalid: count('invalid'),
+    },
     suites: context.suites.map((info) => {
       const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
       const finals = rows
-        .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null && x.entry.selection?.rule !== 'not_counted')
+        .filter(
+          (x) =>
+            info.publish !== false &&
+            x.row?.final &&
+            x.row.primary.value !== null &&
+            x.entry.selection?.rule !== 'not_counted',
+        )
         .map((x) => ({ submission: x.entry.name, value: x.row!.primary.value!, ...rule(x.entry) }))
         .sort((a, b) => b.value - a.value || byCodePoint(a.submission, b.submission));
       // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
-      const ranked = finals.map(({ submission, value, ...sel }) => ({ rank: 1 + finals.findIndex((g) => g.value === value), submission, value, ...sel }));
+      const ranked = finals.map(({ submission, value, ...sel }) => ({
+        rank: 1 + finals.findIndex((g) => g.value === value),
+        submission,
+        value,
+        ...sel,
+      }));
       const rankedNames = new Set(ranked.map((r) => r.submission));
       const unranked = rows
         .filter((x) => !rankedNames.has(x.entry.name))
-        .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null, ...rule(x.entry) }));
+        .map((x) => ({
+          submission: x.entry.name,
+          status: x.row?.status ?? x.entry.status,
+          observed: x.row?.primary.observed ?? null,
+          ...rule(x.entry),
+        }));
       return { ...info, ranked, unranked };
     }),
     submissions,

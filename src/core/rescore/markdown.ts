@@ -46,9 +46,15 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
       );
       continue;
     }
-    const what = suite.split ? `Split ${code(suite.split.name)} of suite ${code(suite.split.suite)}` : `Suite ${code(suite.name)}`;
-    out.push(`## ${what} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
-    const rowOf = (submission: string) => lb.submissions.find((e) => e.name === submission)!.suites.find((r) => r.name === suite.name);
+    const what = suite.split
+      ? `Split ${code(suite.split.name)} of suite ${code(suite.split.suite)}`
+      : `Suite ${code(suite.name)}`;
+    out.push(
+      `## ${what} (${escapeName(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`,
+      '',
+    );
+    const rowOf = (submission: string) =>
+      lb.submissions.find((e) => e.name === submission)!.suites.find((r) => r.name === suite.name);
     if (suite.ranked.length === 0) out.push('No final entry.', '');
     else {
       const lc = suite.leader_comparison;
@@ -56,25 +62,39 @@ export function renderLeaderboardMarkdown(lb: Leaderboard): string {
       const n = Math.max(...suite.ranked.map((r) => rowOf(r.submission)?.reliability?.n_trials ?? 0));
       const rel = n >= 2 ? ` pass^${n} % | pass@${n} % |` : '';
       const vs = lc ? ` Δ vs leader, points (${level(lc.confidence)} interval) | Tasks compared |` : '';
-      out.push(`| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}${vs}`, `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0) + (lc ? 2 : 0))}`);
+      out.push(
+        `| Rank | Submission | ${title} (mean over trials) | ${title} per trial |${rel}${vs}`,
+        `|${' --- |'.repeat(4 + (n >= 2 ? 2 : 0) + (lc ? 2 : 0))}`,
+      );
       for (const [i, r] of suite.ranked.entries()) {
         const row = rowOf(r.submission)!;
         const perTrial = row.trials.map((t) => formatNumber(t.metrics[suite.primary_metric])).join(' / ');
-        const relCells = n >= 2 ? ` ${percent(row.reliability?.pass_hat_k[n])} | ${percent(row.reliability?.pass_at_k[n])} |` : '';
-        const vsCells = lc ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |` : '';
-        out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${name(r.submission)}${selectionSuffix(r.selection)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`);
+        const relCells =
+          n >= 2 ? ` ${percent(row.reliability?.pass_hat_k[n])} | ${percent(row.reliability?.pass_at_k[n])} |` : '';
+        const vsCells = lc
+          ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |`
+          : '';
+        out.push(
+          `| ${lc ? shownRank(r, i, lc) : r.rank} | ${name(r.submission)}${selectionSuffix(r.selection)} | ${formatNumber(r.value)} | ${perTrial} |${relCells}${vsCells}`,
+        );
       }
       out.push('');
     }
     if (suite.unranked.length > 0) {
       out.push(`### ${code(suite.name)}: not ranked (not final or invalid)`, '');
-      out.push(`| Submission | Status | Coverage | Observed ${title} (over scored tasks; not ranked) | Why |`, '| --- | --- | --- | --- | --- |');
+      out.push(
+        `| Submission | Status | Coverage | Observed ${title} (over scored tasks; not ranked) | Why |`,
+        '| --- | --- | --- | --- | --- |',
+      );
       for (const u of suite.unranked) {
         const row = rowOf(u.submission);
         const observed = u.observed === null ? '—' : `observed ${formatNumber(u.observed)}`;
         const entry = lb.submissions.find((e) => e.name === u.submission);
-        const reason = u.selection === 'not_counted' ? notCountedText(esc(entry?.selection?.submitter ?? '', NAME_LIMIT)) : why(row);
-        out.push(`| ${name(u.submission)}${selectionSuffix(u.selection)} | ${STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${reason} |`);
+        const reason =
+          u.selection === 'not_counted' ? notCountedText(esc(entry?.selection?.submitter ?? '', NAME_LIMIT)) : why(row);
+        out.push(
+          `| ${name(u.submission)}${selectionSuffix(u.selection)} | ${STATUS[u.status]} | ${row ? coverageText(row) : '—'} | ${observed} | ${reason} |`,
+        );
       }
       out.push('');
     }
@@ -155,16 +175,25 @@ export function renderDriftMarkdown(r: RescoreResult): string {
   const d = r.drift;
   const out: string[] = [];
   const head = !d ? 'no baseline' : d.has_drift ? '❌ DRIFT' : '✅ no drift';
-  out.push(`## agent-eval rescore: ${esc(lb.benchmark.name, 200)} — ${head}${r.hasInvalid ? ', ❌ invalid submissions' : ''}`, '');
+  out.push(
+    `## agent-eval rescore: ${esc(lb.benchmark.name, 200)} — ${head}${r.hasInvalid ? ', ❌ invalid submissions' : ''}`,
+    '',
+  );
   out.push(provenance(lb), `${counts(lb)}`, '');
   if (!d) {
-    out.push('No baseline leaderboard was given, so nothing was compared. This leaderboard is the baseline of the next rescore.', '');
+    out.push(
+      'No baseline leaderboard was given, so nothing was compared. This leaderboard is the baseline of the next rescore.',
+      '',
+    );
   } else {
     out.push(...driftBody(d));
   }
   out.push(...invalidList(lb));
   for (const note of r.notes.slice(0, ROW_LIMIT)) out.push(`- ${esc(note)}`);
-  const fitted = fitMarkdown(`${out.join('\n').trimEnd()}\n`, { limit: DRIFT_COMMENT_LIMIT, note: 'the comment is too long; the complete drift is in drift.json (in the artifact).' });
+  const fitted = fitMarkdown(`${out.join('\n').trimEnd()}\n`, {
+    limit: DRIFT_COMMENT_LIMIT,
+    note: 'the comment is too long; the complete drift is in drift.json (in the artifact).',
+  });
   return fitted.text;
 }
 
@@ -190,21 +219,36 @@ function driftBody(d: Drift): string[] {
   const st = (s: Status | null) => (s === null ? '(absent)' : STATUS[s]);
   if (d.status_changes.length > 0) {
     out.push('### Status changes', '', '| Submission | Suite | Before | After |', '| --- | --- | --- | --- |');
-    for (const s of d.status_changes.slice(0, ROW_LIMIT)) out.push(`| ${name(s.submission)} | ${suite(s.suite)} | ${st(s.before)} | ${st(s.after)} |`);
+    for (const s of d.status_changes.slice(0, ROW_LIMIT))
+      out.push(`| ${name(s.submission)} | ${suite(s.suite)} | ${st(s.before)} | ${st(s.after)} |`);
     out.push('', ...more(d.status_changes.length));
   }
   if (d.verdict_flips.length > 0) {
-    out.push('### Verdict flips', '', '| Submission | Suite | Trial | Task | Before | After |', '| --- | --- | --- | --- | --- | --- |');
+    out.push(
+      '### Verdict flips',
+      '',
+      '| Submission | Suite | Trial | Task | Before | After |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
     for (const f of d.verdict_flips.slice(0, ROW_LIMIT)) {
-      out.push(`| ${name(f.submission)} | ${code(f.suite)} | ${esc(f.trial, NAME_LIMIT)} | ${code(f.task)} | ${f.before ?? '(absent)'} | ${f.after ?? '(absent)'} |`);
+      out.push(
+        `| ${name(f.submission)} | ${code(f.suite)} | ${esc(f.trial, NAME_LIMIT)} | ${code(f.task)} | ${f.before ?? '(absent)'} | ${f.after ?? '(absent)'} |`,
+      );
     }
     out.push('', ...more(d.verdict_flips.length));
   }
   if (d.metric_moves.length > 0) {
-    out.push('### Metric moves', '', '| Submission | Suite | Trial | Metric | Before | After | Δ |', '| --- | --- | --- | --- | --- | --- | --- |');
+    out.push(
+      '### Metric moves',
+      '',
+      '| Submission | Suite | Trial | Metric | Before | After | Δ |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const m of byImportance(d.metric_moves).slice(0, ROW_LIMIT)) {
       const trial = m.trial === null ? '(suite)' : esc(m.trial, NAME_LIMIT);
-      out.push(`| ${name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signedDelta(m.delta)} |`);
+      out.push(
+        `| ${name(m.submission)} | ${code(m.suite)} | ${trial} | ${code(m.metric)} | ${num(m.before)} | ${num(m.after)} | ${m.delta === null ? '—' : signedDelta(m.delta)} |`,
+      );
     }
     out.push('', ...more(d.metric_moves.length));
   }
@@ -216,7 +260,15 @@ function driftBody(d: Drift): string[] {
 /** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
 function byImportance(moves: Drift['metric_moves']): Drift['metric_moves'] {
   const rank = (m: Drift['metric_moves'][number]) =>
-    m.metric.startsWith('primary.') ? (m.metric.startsWith('primary.observed_') ? 1 : 0) : m.trial !== null ? (m.metric.startsWith('observed_') ? 3 : 2) : 4;
+    m.metric.startsWith('primary.')
+      ? m.metric.startsWith('primary.observed_')
+        ? 1
+        : 0
+      : m.trial !== null
+        ? m.metric.startsWith('observed_')
+          ? 3
+          : 2
+        : 4;
   return moves
     .map((m, i) => ({ m, i }))
     .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
@@ -228,7 +280,10 @@ function invalidList(lb: Leaderboard): string[] {
   if (invalid.length === 0) return [];
   const out = ['### Invalid submissions', ''];
   for (const e of invalid.slice(0, ROW_LIMIT)) {
-    const problems = [...e.problems, ...e.suites.flatMap((s) => (s.valid ? [] : s.problems.map((p) => `${s.name}: ${p}`)))];
+    const problems = [
+      ...e.problems,
+      ...e.suites.flatMap((s) => (s.valid ? [] : s.problems.map((p) => `${s.name}: ${p}`))),
+    ];
     const shown = [...new Set(problems)].slice(0, 2).map((p) => esc(p, 300));
     out.push(`- ${name(e.name)}${shown.length > 0 ? `: ${shown.join('; ')}` : ''}`);
   }

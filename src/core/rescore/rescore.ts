@@ -25,7 +25,16 @@ import { computeDrift, serializeDrift, type Drift } from './drift.js';
 import { entryFromReport, entryFromUnscored, type Unscored } from './entry.js';
 import { kindOf } from '../kinds/registry.js';
 import { suiteSchema, type Suite } from '../manifest/schema.js';
-import { buildLeaderboard, leaderboardSchema, suiteBoards, sameContext, serializeLeaderboard, type Entry, type Leaderboard, type LeaderboardContext } from './leaderboard.js';
+import {
+  buildLeaderboard,
+  leaderboardSchema,
+  suiteBoards,
+  sameContext,
+  serializeLeaderboard,
+  type Entry,
+  type Leaderboard,
+  type LeaderboardContext,
+} from './leaderboard.js';
 import { compareWithLeader, type LeaderOptions } from './leader.js';
 import { renderDriftMarkdown, renderLeaderboardMarkdown } from './markdown.js';
 import type { RescoreShardResult, SubmissionPartial } from './shard-files.js';
@@ -125,13 +134,21 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
   if (o.benchmarkDir) {
     // Without --suite the shards' own suite selection is checked, not the manifest's every suite.
     const found = context ?? (o.partials[0] ? contextOfPartial(o.partials[0].partial) : null);
-    const selection = o.suites?.length ? o.suites : found ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))] : undefined;
-    const opened = (await openContext(o.cache ?? new CommandCache(), o.benchmarkDir, selection?.length ? selection : undefined)).context;
+    const selection = o.suites?.length
+      ? o.suites
+      : found
+        ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))]
+        : undefined;
+    const opened = (
+      await openContext(o.cache ?? new CommandCache(), o.benchmarkDir, selection?.length ? selection : undefined)
+    ).context;
     if (found) {
       const why = benchmarkDifference(found.benchmark, opened.benchmark);
       if (why) throw new UsageError(`the shard outputs and the benchmark checkout ${o.benchmarkDir} are ${why}`);
       if (!sameContext(found, opened)) {
-        throw new UsageError(`the shard outputs are not of the benchmark checkout ${o.benchmarkDir}: the agent-eval version or the suites differ`);
+        throw new UsageError(
+          `the shard outputs are not of the benchmark checkout ${o.benchmarkDir}: the agent-eval version or the suites differ`,
+        );
       }
     }
     context ??= opened;
@@ -141,7 +158,9 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
   for (const p of o.partials) {
     const c = contextOfPartial(p.partial);
     if (!sameContext(c, context)) {
-      throw new UsageError(`${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`);
+      throw new UsageError(
+        `${p.name} is of another benchmark revision, manifest, agent-eval version or suite selection than the other shards`,
+      );
     }
   }
   let missingOutputs = false;
@@ -165,7 +184,11 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
   const unscored = new Map((o.unscored ?? []).map((u) => [u.name, u]));
   for (const p of o.partials) {
     if (!bySubmission.has(p.submission) && !unscored.has(p.submission)) {
-      unscored.set(p.submission, { name: p.submission, status: 'invalid', problem: `missing_shard: submission ${p.submission} has no partial report of a ${o.shards}-shard run` });
+      unscored.set(p.submission, {
+        name: p.submission,
+        status: 'invalid',
+        problem: `missing_shard: submission ${p.submission} has no partial report of a ${o.shards}-shard run`,
+      });
     }
   }
   const entries: Entry[] = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
@@ -184,28 +207,53 @@ export async function rescoreFromPartials(o: FromPartialsOptions): Promise<Resco
       entries.push(entryFromReport(name, report, context.suites));
     } catch (err) {
       if (!(err instanceof UsageError)) throw err;
-      entries.push(entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites));
+      entries.push(
+        entryFromUnscored({ name, status: 'invalid', problem: `submission ${name}: ${err.message}` }, context.suites),
+      );
     }
   }
   const result = finish(context, entries, reports, o.baseline ?? null, notes, o.compareLeader);
   return missingOutputs ? { ...result, hasInvalid: true } : result;
 }
 
-function finish(context: LeaderboardContext, entries: Entry[], reports: Map<string, PublicReport>, baseline: Leaderboard | null, notes: string[], leader: LeaderOptions | undefined): RescoreResult {
+function finish(
+  context: LeaderboardContext,
+  entries: Entry[],
+  reports: Map<string, PublicReport>,
+  baseline: Leaderboard | null,
+  notes: string[],
+  leader: LeaderOptions | undefined,
+): RescoreResult {
   const built = buildLeaderboard(context, entries);
   const leaderboard = leader ? compareWithLeader(built, reports, leader) : built;
   const drift = baseline ? computeDrift(baseline, leaderboard) : null;
-  return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
+  return {
+    leaderboard,
+    drift,
+    reports,
+    hasDrift: drift?.has_drift ?? false,
+    hasInvalid: leaderboard.counts.invalid > 0,
+    notes,
+  };
 }
 
 /** The benchmark (opened once, so that a bad manifest stops everything) and the suite selection. */
-async function openContext(cache: CommandCache, benchmarkDir: string, suites: string[] | undefined): Promise<{ context: LeaderboardContext; selection: string[] | undefined }> {
+async function openContext(
+  cache: CommandCache,
+  benchmarkDir: string,
+  suites: string[] | undefined,
+): Promise<{ context: LeaderboardContext; selection: string[] | undefined }> {
   const benchmark = await cache.benchmark(benchmarkDir);
   const all = benchmark.manifest.suites;
   const wanted = suites?.length ? [...new Set(suites)] : all.map((s) => s.name);
   const selected = wanted.map((name) => {
     const suite = all.find((s) => s.name === name);
-    if (!suite) throw new UsageError(`no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`, 'suite', name);
+    if (!suite)
+      throw new UsageError(
+        `no such suite in ${benchmark.file} (suites: ${all.map((s) => s.name).join(', ')})`,
+        'suite',
+        name,
+      );
     return suite;
   });
   const everything = selected.length === all.length && selected.every((s, i) => s === all[i]);
@@ -233,7 +281,15 @@ function contextOfPartial(p: PartialReport): LeaderboardContext {
       const parsed = suiteSchema().safeParse(s.config);
       return parsed.success
         ? suiteBoards(parsed.data as Suite, s.expected_tasks)
-        : [{ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: kindOf(s.kind).primaryMetric }];
+        : [
+            {
+              name: s.name,
+              kind: s.kind,
+              expected_tasks: s.expected_tasks.length,
+              expected_trials: s.expected_trials,
+              primary_metric: kindOf(s.kind).primaryMetric,
+            },
+          ];
     }),
   };
 }
@@ -275,7 +331,9 @@ async function scoreOne<T>(
     // A broken benchmark stops everything; anything else stops only this submission.
     if (err instanceof ConfigError) throw err;
     const what = err instanceof UsageError ? '' : 'could not be scored: ';
-    return { unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${messageOf(err)}` } };
+    return {
+      unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${messageOf(err)}` },
+    };
   }
 }
 
@@ -322,6 +380,9 @@ export async function readLeaderboard(file: string): Promise<Leaderboard> {
   const read = readJsonBounded(file, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const parsed = leaderboardSchema().safeParse(read.value);
-  if (!parsed.success) throw new UsageError(`${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`);
+  if (!parsed.success)
+    throw new UsageError(
+      `${file}: not an agent-eval leaderboard (leaderboard_version ${1}): ${formatIssues(parsed.error)}`,
+    );
   return parsed.data;
 }

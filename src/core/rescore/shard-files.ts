@@ -16,7 +16,13 @@ import type { ShardSpec } from '../shard/partition.js';
 import { SHARD_METHOD } from '../shard/partition.js';
 import type { Unscored } from './entry.js';
 import { derived } from '../kinds/registry.js';
-import { leaderboardContextSchema, sameContext, StatusSchema, SubmissionName, type LeaderboardContext } from './leaderboard.js';
+import {
+  leaderboardContextSchema,
+  sameContext,
+  StatusSchema,
+  SubmissionName,
+  type LeaderboardContext,
+} from './leaderboard.js';
 import { byCodePoint } from '../util/order.js';
 import { walkTree } from '../fs/walker.js';
 
@@ -31,8 +37,12 @@ export const shardManifestSchema = derived(() =>
     rescore_shard_version: z.literal(SHARD_MANIFEST_VERSION),
     shard: z.strictObject({ index: z.number().int().min(1), count: z.number().int().min(1), method: z.string() }),
     context: leaderboardContextSchema(),
-    submissions: z.array(SubmissionName).describe('submissions with a partial report in submissions/<name>/partial.json'),
-    unscored: z.array(z.strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: z.string() })),
+    submissions: z
+      .array(SubmissionName)
+      .describe('submissions with a partial report in submissions/<name>/partial.json'),
+    unscored: z.array(
+      z.strictObject({ name: SubmissionName, status: StatusSchema.exclude(['final']), problem: z.string() }),
+    ),
   }),
 );
 type ShardManifest = z.infer<ReturnType<typeof shardManifestSchema>>;
@@ -53,7 +63,10 @@ export interface RescoreShardResult {
   unscored: Unscored[];
 }
 
-export async function writeRescoreShard(r: RescoreShardResult, outDir: string): Promise<{ manifest: string; all: string[] }> {
+export async function writeRescoreShard(
+  r: RescoreShardResult,
+  outDir: string,
+): Promise<{ manifest: string; all: string[] }> {
   await mkdir(outDir, { recursive: true });
   const all: string[] = [];
   for (const s of r.submissions) {
@@ -97,14 +110,17 @@ export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
   for (const file of await findManifests(dir)) {
     const read = await readBounded(file, MANIFEST_LIMITS);
     const parsed = shardManifestSchema().safeParse(read);
-    if (!parsed.success) throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
+    if (!parsed.success)
+      throw new UsageError(`${file}: not an agent-eval ${SHARD_MANIFEST_FILE}: ${formatIssues(parsed.error)}`);
     manifests.push({ file, manifest: parsed.data });
   }
   manifests.sort((a, b) => a.manifest.shard.index - b.manifest.shard.index || byCodePoint(a.file, b.file));
   const first = manifests[0];
   for (const m of manifests.slice(1)) {
     if (!sameContext(m.manifest.context, first!.manifest.context)) {
-      throw new UsageError(`${first!.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`);
+      throw new UsageError(
+        `${first!.file} and ${m.file} are from different rescores (benchmark revision, manifest, agent-eval version or suites differ)`,
+      );
     }
   }
   const partials: SubmissionPartial[] = [];
@@ -116,18 +132,24 @@ export async function loadRescoreShards(dir: string): Promise<LoadedShards> {
       const partialFile = path.join(path.dirname(file), 'submissions', name, PARTIAL_FILE);
       const problem = await plainPath(path.dirname(file), ['submissions', name, PARTIAL_FILE]);
       if (problem) {
-        problems.push(`${partialFile}: ${problem}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+        problems.push(
+          `${partialFile}: ${problem}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`,
+        );
         continue;
       }
       let parsed;
       try {
         parsed = partialReportSchema().safeParse(await readBounded(partialFile, PARTIAL_LIMITS));
       } catch (err) {
-        problems.push(`${(err as Error).message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+        problems.push(
+          `${(err as Error).message}; shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`,
+        );
         continue;
       }
       if (!parsed.success) {
-        problems.push(`${partialFile}: not a partial report (${formatIssues(parsed.error)}); shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`);
+        problems.push(
+          `${partialFile}: not a partial report (${formatIssues(parsed.error)}); shard ${manifest.shard.index}/${manifest.shard.count} counts as missing for submission ${name}`,
+        );
         continue;
       }
       partials.push({ submission: name, name: partialFile, partial: parsed.data });
@@ -152,7 +174,8 @@ async function findManifests(dir: string): Promise<string[]> {
         const manifest = entries.find((e) => e.name === SHARD_MANIFEST_FILE);
         if (!manifest) return true;
         const at = d ? [...d.rel.split('/'), manifest.name] : [manifest.name];
-        if (!manifest.isFile()) throw new UsageError(`${path.join(dir, ...at)}: not a regular file (symlinks are not followed)`);
+        if (!manifest.isFile())
+          throw new UsageError(`${path.join(dir, ...at)}: not a regular file (symlinks are not followed)`);
         found.push(at);
         return false; // (a directory holding one is not searched further)
       },

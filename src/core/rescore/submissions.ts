@@ -46,7 +46,12 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
   const listed = (await readDirectory(root)).filter((e) => !e.name.startsWith('.'));
   const types = new Map(listed.map((e) => [e.name, e.valid ? e.type : null]));
   const names = listed.map((e) => e.name);
-  if (names.length > MAX_SUBMISSIONS) throw new UsageError(`${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`, 'submissions', submissionsDir);
+  if (names.length > MAX_SUBMISSIONS)
+    throw new UsageError(
+      `${names.length} entries, over the limit of ${MAX_SUBMISSIONS}`,
+      'submissions',
+      submissionsDir,
+    );
   const submissions: SubmissionDir[] = [];
   const unscored: Unscored[] = [];
   const seen = new Set<string>();
@@ -55,18 +60,34 @@ export async function listSubmissions(submissionsDir: string): Promise<Submissio
       // Two names that are not valid UTF-8 can decode to the same string; neither is scored.
       const i = submissions.findIndex((s) => s.name === name);
       if (i >= 0) submissions.splice(i, 1);
-      if (!unscored.some((u) => u.name === name)) unscored.push({ name, status: 'invalid', problem: `submission ${name}: several directory entries have this name (not valid UTF-8); not scored` });
+      if (!unscored.some((u) => u.name === name))
+        unscored.push({
+          name,
+          status: 'invalid',
+          problem: `submission ${name}: several directory entries have this name (not valid UTF-8); not scored`,
+        });
       continue;
     }
     seen.add(name);
     const type = types.get(name);
     const unusable = pathNameProblem(name);
     if (unusable) {
-      if (type !== 'file') unscored.push({ name: standInName(name), status: 'invalid', problem: `the directory ${quotedName(name)} ${unusable}: a submission's name is one file name; not scored` });
+      if (type !== 'file')
+        unscored.push({
+          name: standInName(name),
+          status: 'invalid',
+          problem: `the directory ${quotedName(name)} ${unusable}: a submission's name is one file name; not scored`,
+        });
       continue;
     }
     const dir = path.join(submissionsDir, name);
-    const problem = !type ? 'cannot be read' : type === 'symlink' ? 'is a symbolic link; not followed' : type === 'other' ? 'is not a directory (a submission is a directory)' : null;
+    const problem = !type
+      ? 'cannot be read'
+      : type === 'symlink'
+        ? 'is a symbolic link; not followed'
+        : type === 'other'
+          ? 'is not a directory (a submission is a directory)'
+          : null;
     if (type === 'file') continue;
     if (problem) unscored.push({ name, status: 'invalid', problem: `submission ${name} ${problem}` });
     else submissions.push({ name, dir });

@@ -25,11 +25,18 @@ export interface Requirement {
 }
 
 /** The requirements `setup.python` declares, and the lines that could not be read (as findings). */
-export async function declaredRequirements(setup: Setup, root: string): Promise<{ requirements: Requirement[]; findings: ValidationFinding[] }> {
+export async function declaredRequirements(
+  setup: Setup,
+  root: string,
+): Promise<{ requirements: Requirement[]; findings: ValidationFinding[] }> {
   const requirements: Requirement[] = [];
   const findings: ValidationFinding[] = [];
   const add = (line: string, where: string) => {
-    const m = REQUIREMENT.exec(line.replace(/\s+--hash=\S+/g, '').replace(/\s*@\s*\S+.*$/, (rest) => (rest.includes(';') ? rest.slice(rest.indexOf(';')) : '')));
+    const m = REQUIREMENT.exec(
+      line
+        .replace(/\s+--hash=\S+/g, '')
+        .replace(/\s*@\s*\S+.*$/, (rest) => (rest.includes(';') ? rest.slice(rest.indexOf(';')) : '')),
+    );
     if (!m) {
       findings.push({
         suite: 'setup',
@@ -49,7 +56,11 @@ export async function declaredRequirements(setup: Setup, root: string): Promise<
     try {
       text = await readFile(path.join(root, file), 'utf8');
     } catch (err) {
-      findings.push({ suite: 'setup', task: null, problem: `setup.python.requirements: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
+      findings.push({
+        suite: 'setup',
+        task: null,
+        problem: `setup.python.requirements: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      });
       return { requirements, findings };
     }
     const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
@@ -57,7 +68,12 @@ export async function declaredRequirements(setup: Setup, root: string): Promise<
       const line = raw.replace(/(^|\s)#.*$/, '').trim();
       if (line === '') return;
       if (line.startsWith('-')) {
-        findings.push({ suite: 'setup', task: null, problem: `${file}:${i + 1}: "${line}": options and included files are not checked`, warning: true });
+        findings.push({
+          suite: 'setup',
+          task: null,
+          problem: `${file}:${i + 1}: "${line}": options and included files are not checked`,
+          warning: true,
+        });
         return;
       }
       add(line, `${file}:${i + 1}`);
@@ -81,7 +97,12 @@ print(json.dumps({"executable": sys.executable, "found": found}))
 `;
 
 /** The findings of `setup.python` against the interpreter `python` (a path, or a name on PATH). */
-export async function setupFindings(setup: Setup | undefined, root: string, python: string = DEFAULT_PYTHON, env: NodeJS.ProcessEnv = process.env): Promise<ValidationFinding[]> {
+export async function setupFindings(
+  setup: Setup | undefined,
+  root: string,
+  python: string = DEFAULT_PYTHON,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ValidationFinding[]> {
   if (!setup) return [];
   const { requirements, findings } = await declaredRequirements(setup, root);
   if (requirements.length === 0) return findings;
@@ -95,7 +116,11 @@ export async function setupFindings(setup: Setup | undefined, root: string, pyth
       ),
     ) as typeof answer;
   } catch (err) {
-    findings.push({ suite: 'setup', task: null, problem: `cannot check setup.python with ${python}: ${(err as Error).message}` });
+    findings.push({
+      suite: 'setup',
+      task: null,
+      problem: `cannot check setup.python with ${python}: ${(err as Error).message}`,
+    });
     return findings;
   }
   for (const r of requirements) {
@@ -107,7 +132,11 @@ export async function setupFindings(setup: Setup | undefined, root: string, pyth
         problem: `${r.name} (declared "${r.text}") is not installed in ${answer.executable}; install the setup there, or name the Python that has it with --python`,
       });
     } else if (r.pin !== null && !pinMatches(r.pin, installed)) {
-      findings.push({ suite: 'setup', task: null, problem: `${r.name} ${installed} is installed in ${answer.executable}, but "${r.text}" is declared` });
+      findings.push({
+        suite: 'setup',
+        task: null,
+        problem: `${r.name} ${installed} is installed in ${answer.executable}, but "${r.text}" is declared`,
+      });
     }
   }
   return findings;
@@ -115,18 +144,27 @@ export async function setupFindings(setup: Setup | undefined, root: string, pyth
 
 /** `==1.2.*` matches 1.2.x; otherwise the strings must be equal. */
 function pinMatches(pin: string, installed: string): boolean {
-  return pin.endsWith('.*') ? installed === pin.slice(0, -2) || installed.startsWith(pin.slice(0, -1)) : installed === pin;
+  return pin.endsWith('.*')
+    ? installed === pin.slice(0, -2) || installed.startsWith(pin.slice(0, -1))
+    : installed === pin;
 }
 
 function probe(python: string, names: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile(python, ['-c', PROBE], { env: verifierEnv(env, [], python), timeout: 120_000, maxBuffer: 4 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err)
-        reject(
-          new Error(`${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such interpreter' : err.message.split('\n')[0]}${stderr.trim() ? `: ${stderr.trim().split('\n').slice(-1)[0]}` : ''}`),
-        );
-      else resolve(stdout);
-    });
+    const child = execFile(
+      python,
+      ['-c', PROBE],
+      { env: verifierEnv(env, [], python), timeout: 120_000, maxBuffer: 4 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err)
+          reject(
+            new Error(
+              `${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such interpreter' : err.message.split('\n')[0]}${stderr.trim() ? `: ${stderr.trim().split('\n').slice(-1)[0]}` : ''}`,
+            ),
+          );
+        else resolve(stdout);
+      },
+    );
     child.stdin?.end(JSON.stringify(names));
   });
 }

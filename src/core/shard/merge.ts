@@ -20,7 +20,13 @@ import { SHARD_METHOD, shardOfError, shardOfUnit } from './partition.js';
 import { byCodeUnit } from '../util/order.js';
 import { findKind } from '../kinds/registry.js';
 
-type MergeProblemCode = 'missing_shard' | 'duplicate_shard' | 'overlapping_units' | 'out_of_shard_units' | 'inconsistent_partial' | 'unsafe_name';
+type MergeProblemCode =
+  | 'missing_shard'
+  | 'duplicate_shard'
+  | 'overlapping_units'
+  | 'out_of_shard_units'
+  | 'inconsistent_partial'
+  | 'unsafe_name';
 
 export interface MergeProblem {
   code: MergeProblemCode;
@@ -43,9 +49,13 @@ export function mergePartials(inputs: readonly MergeInput[]): { report: Report; 
 
   const template = (accepted[0] ?? first).partial;
   unsafeNames((accepted[0] ?? first).name, template, problems);
-  const suites: SuiteScore[] = template.suites.map((ts, si) => mergeSuite(ts, si, { first, accepted, byIndex, problems }));
+  const suites: SuiteScore[] = template.suites.map((ts, si) =>
+    mergeSuite(ts, si, { first, accepted, byIndex, problems }),
+  );
   // Every problem makes every suite invalid (a shard covers all of them), named in its errors.
-  for (const s of suites) for (const p of problems) s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
+  for (const s of suites)
+    for (const p of problems)
+      s.errors.push({ task: null, record: null, stage: 'merge', message: `${p.code}: ${p.message}` });
 
   const header = {
     report_version: 1 as const,
@@ -69,7 +79,8 @@ function refuseOtherRuns(inputs: readonly MergeInput[]): void {
     const expected = JSON.stringify(pick(first.partial));
     for (const other of inputs.slice(1)) {
       const found = JSON.stringify(pick(other.partial));
-      if (found !== expected) throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
+      if (found !== expected)
+        throw new UsageError(`merge: ${first.name} and ${other.name} are from ${what}: ${expected} vs ${found}`);
     }
   };
   for (const other of inputs.slice(1)) {
@@ -95,25 +106,40 @@ function refuseOtherRuns(inputs: readonly MergeInput[]): void {
       trials: s.trials.map((t) => t.path),
     })),
   );
-  if (first.partial.shard.method !== SHARD_METHOD) throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
+  if (first.partial.shard.method !== SHARD_METHOD)
+    throw new UsageError(`merge: ${first.name}: unknown shard method ${first.partial.shard.method}`);
 }
 
 /** The shards by index (a shard that does not exist or is given twice, and a missing one, are problems); `accepted`: in index order. */
-function shardsByIndex(inputs: readonly MergeInput[], problems: MergeProblem[]): { byIndex: Map<number, MergeInput>; accepted: MergeInput[] } {
+function shardsByIndex(
+  inputs: readonly MergeInput[],
+  problems: MergeProblem[],
+): { byIndex: Map<number, MergeInput>; accepted: MergeInput[] } {
   const count = inputs[0]!.partial.shard.count;
   const byIndex = new Map<number, MergeInput>();
   for (const input of inputs) {
     const index = input.partial.shard.index;
     if (index > count) {
-      problems.push({ code: 'out_of_shard_units', message: `${input.name} says it is shard ${index}/${count}, which does not exist` });
+      problems.push({
+        code: 'out_of_shard_units',
+        message: `${input.name} says it is shard ${index}/${count}, which does not exist`,
+      });
       continue;
     }
     const seen = byIndex.get(index);
-    if (seen) problems.push({ code: 'duplicate_shard', message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored` });
+    if (seen)
+      problems.push({
+        code: 'duplicate_shard',
+        message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored`,
+      });
     else byIndex.set(index, input);
   }
   for (let i = 1; i <= count; i++) {
-    if (!byIndex.has(i)) problems.push({ code: 'missing_shard', message: `shard ${i}/${count} is missing: its units are not in the report` });
+    if (!byIndex.has(i))
+      problems.push({
+        code: 'missing_shard',
+        message: `shard ${i}/${count} is missing: its units are not in the report`,
+      });
   }
   return { byIndex, accepted: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input) };
 }
@@ -130,7 +156,10 @@ function namesOverlaps(accepted: readonly MergeInput[], problems: MergeProblem[]
           const other = claims.get(key);
           if (other && other !== input && !overlaps.has(key)) {
             overlaps.add(key);
-            problems.push({ code: 'overlapping_units', message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other.name} and ${input.name}` });
+            problems.push({
+              code: 'overlapping_units',
+              message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other.name} and ${input.name}`,
+            });
           } else claims.set(key, input);
         }
       }
@@ -153,12 +182,19 @@ function mergeSuite(ts: PartialReport['suites'][number], si: number, at: MergeCo
   if (!parsed.success) throw new UsageError(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
   const suite = parsed.data as Suite;
   const base = suiteBase(suite);
-  if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
-    throw new UsageError(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
+  if (
+    JSON.stringify(base) !==
+    JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })
+  ) {
+    throw new UsageError(
+      `merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`,
+    );
   }
   const expected = new Set(ts.expected_tasks);
   const trials: TrialScore[] = ts.trials.map((tt, ti) => {
-    const checked = accepted.map((input) => inShard(input.partial.suites[si]!.trials[ti]!, ts.name, input, expected, problems));
+    const checked = accepted.map((input) =>
+      inShard(input.partial.suites[si]!.trials[ti]!, ts.name, input, expected, problems),
+    );
     const parts = checked.map((c) => c.part);
     sameCce(ts.name, tt.path, parts, accepted);
     // Every expected unit is listed by the shard it hashes to, when that shard is here at all
@@ -167,10 +203,14 @@ function mergeSuite(ts: PartialReport['suites'][number], si: number, at: MergeCo
       const unlisted = new Map<MergeInput, string[]>();
       for (const task of ts.expected_tasks) {
         const owner = byIndex.get(shardOfUnit(ts.name, tt.path, task, count));
-        if (owner && !checked[accepted.indexOf(owner)]!.mine.has(task)) unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
+        if (owner && !checked[accepted.indexOf(owner)]!.mine.has(task))
+          unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
       }
       for (const [owner, tasks] of unlisted) {
-        problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
+        problems.push({
+          code: 'inconsistent_partial',
+          message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}`,
+        });
       }
     }
     return mergeTrial(tt.name, tt.path, parts);
@@ -179,7 +219,10 @@ function mergeSuite(ts: PartialReport['suites'][number], si: number, at: MergeCo
   const suiteErrors = [...(shard1?.errors ?? [])];
   for (const input of accepted) {
     if (input.partial.shard.index !== 1 && input.partial.suites[si]!.errors.length > 0) {
-      problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
+      problems.push({
+        code: 'out_of_shard_units',
+        message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports`,
+      });
     }
   }
   return {
@@ -200,7 +243,13 @@ function mergeSuite(ts: PartialReport['suites'][number], si: number, at: MergeCo
  * items or CCE tasks for tasks that are not among the trial's units (which are expected tasks).
  * `mine`: the units it lists that are expected and in its shard.
  */
-function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: ReadonlySet<string>, problems: MergeProblem[]): { part: PartialTrial; mine: Set<string> } {
+function inShard(
+  t: PartialTrial,
+  suite: string,
+  input: MergeInput,
+  expected: ReadonlySet<string>,
+  problems: MergeProblem[],
+): { part: PartialTrial; mine: Set<string> } {
   const { index, count } = input.partial.shard;
   const owns = (task: string) => shardOfUnit(suite, t.path, task, count) === index; // (partition.ts keeps each hash)
   const ownsError = (e: ErrorEntry) => shardOfError(suite, t.path, e, count) === index;
@@ -241,9 +290,18 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
   repeatedIn('verdict', t.verdicts);
   repeatedIn('pending item', t.pending);
   repeatedIn('CCE judgement', t.cce?.tasks ?? []);
-  for (const e of t.errors) if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
-  if (outside.size > 0) problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
-  if (foreign.size > 0) problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+  for (const e of t.errors)
+    if (!ownsError(e)) outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
+  if (outside.size > 0)
+    problems.push({
+      code: 'out_of_shard_units',
+      message: `${who} has units of other shards ${where}: ${namesOf([...outside])}`,
+    });
+  if (foreign.size > 0)
+    problems.push({
+      code: 'inconsistent_partial',
+      message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}`,
+    });
   for (const repeat of repeats) problems.push({ code: 'inconsistent_partial', message: `${who} has ${repeat}` });
   if (whole && outside.size === 0) return { part: t, mine }; // (the usual case: nothing to drop)
   /** The items of this shard's own units, the first of each task. */
@@ -262,20 +320,24 @@ function inShard(t: PartialTrial, suite: string, input: MergeInput, expected: Re
 }
 
 /**
- * Names of the partial that become paths (suite and trial names, the tasks of a kind whose tasks are file names) and are
- * not one file name (fs/path-name.ts): each a named problem, so that the report is not final.
- * The report schema refuses such a suite or trial (the writer leaves it out, named), and the
- * writer writes no file for such a task.
+ * Names of the partial that become paths (suite and trial names, the tasks of a kind whose tasks are file names) and
+ * are not one file name (fs/path-name.ts): each a named problem, so that the report is not final. The report schema
+ * refuses such a suite or trial (the writer leaves it out, named), and the writer writes no file for such a task.
  */
 function unsafeNames(name: string, partial: PartialReport, problems: MergeProblem[]): void {
   const unsafe = (what: string, value: string) => {
     const why = pathNameProblem(value);
-    if (why !== null) problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${quotedName(value)} ${why}; it is never made a path` });
+    if (why !== null)
+      problems.push({
+        code: 'unsafe_name',
+        message: `${name}: the ${what} ${quotedName(value)} ${why}; it is never made a path`,
+      });
   };
   for (const s of partial.suites) {
     unsafe('suite name', s.name);
     for (const t of s.trials) unsafe(`trial name in suite ${quotedName(s.name)}`, t.name);
-    if (findKind(s.kind)?.taskFiles) for (const task of s.expected_tasks) unsafe(`task name in suite ${quotedName(s.name)}`, task);
+    if (findKind(s.kind)?.taskFiles)
+      for (const task of s.expected_tasks) unsafe(`task name in suite ${quotedName(s.name)}`, task);
   }
 }
 
@@ -286,10 +348,18 @@ function namesOf(names: string[]): string {
 }
 
 /** The shards of a trial were scored with the same CCE settings (source and judge), or merge refuses them. */
-function sameCce(suite: string, trialPath: string, parts: readonly PartialTrial[], inputs: readonly MergeInput[]): void {
+function sameCce(
+  suite: string,
+  trialPath: string,
+  parts: readonly PartialTrial[],
+  inputs: readonly MergeInput[],
+): void {
   // Every part of a trajectory trial names its CCE source (none of another kind's does); the judge
   // is compared among the parts that used one.
-  const settings = parts.map((p) => ({ source: p.metric_context.cce_source ?? 'absent', judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
+  const settings = parts.map((p) => ({
+    source: p.metric_context.cce_source ?? 'absent',
+    judge: p.cce ? JSON.stringify(p.cce.judge) : undefined,
+  }));
   for (const key of ['source', 'judge'] as const) {
     const at = settings.findIndex((s) => s[key] !== undefined);
     const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at]![key]);
@@ -319,6 +389,15 @@ function mergeTrial(name: string, trialPath: string, parts: PartialTrial[]): Tri
     errors: parts.flatMap((p) => p.errors),
     pending: parts.flatMap((p) => p.pending).sort(byTask),
     context,
-    ...(cces.length > 0 ? { cce: { source: cces[0]!.source, judge: cces[0]!.judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } } : {}),
+    ...(cces.length > 0
+      ? {
+          cce: {
+            source: cces[0]!.source,
+            judge: cces[0]!.judge,
+            requests: cces.reduce((n, c) => n + c.requests, 0),
+            tasks: cces.flatMap((c) => c.tasks).sort(byTask),
+          },
+        }
+      : {}),
   };
 }

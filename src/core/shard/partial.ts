@@ -5,7 +5,16 @@
  */
 import { z } from 'zod';
 import { derived, kindNames } from '../kinds/registry.js';
-import { CceTrialSchema, ErrorEntrySchema, TrialErrorEntrySchema, IgnoredEntrySchema, NotHashedSchema, ReportSchema, uniqueList, VerdictSchema } from '../report/schema.js';
+import {
+  CceTrialSchema,
+  ErrorEntrySchema,
+  TrialErrorEntrySchema,
+  IgnoredEntrySchema,
+  NotHashedSchema,
+  ReportSchema,
+  uniqueList,
+  VerdictSchema,
+} from '../report/schema.js';
 import { BenchmarkInfoSchema } from '../provenance/schema.js';
 import { SubmissionInputSchema } from '../submission/review-schema.js';
 import { MAX_SHARDS } from './partition.js';
@@ -24,7 +33,10 @@ const PartialTrialSchema = z.strictObject({
   metric_context: z.strictObject({
     judges: z.array(z.strictObject({ model: z.string(), endpoint: z.string() })).optional(),
     cce_source: z.enum(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
-    outcome_source: z.string().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
+    outcome_source: z
+      .string()
+      .optional()
+      .describe('outcomes agent-eval did not verify (an import): where they come from'),
   }),
   cce: CceTrialSchema.optional(),
 });
@@ -41,7 +53,10 @@ const partialSuiteSchema = derived(() =>
     notes: z.array(z.string()),
     errors: z.array(ErrorEntrySchema).describe("the suite's own errors: in shard 1 only"),
     trials: uniqueList(PartialTrialSchema, 'name', 'the trial names of a suite'),
-    ignored: z.array(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
+    ignored: z
+      .array(IgnoredEntrySchema)
+      .optional()
+      .describe("entries of the suite's directory that nothing reads (the same in every shard)"),
   }),
 );
 
@@ -50,18 +65,29 @@ export const partialReportSchema = derived(() =>
   z.strictObject({
     partial_report_version: z.literal(PARTIAL_REPORT_VERSION),
     final: z.literal(false),
-    shard: z.strictObject({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS), method: z.string() }),
+    shard: z.strictObject({
+      index: z.number().int().min(1).max(MAX_SHARDS),
+      count: z.number().int().min(1).max(MAX_SHARDS),
+      method: z.string(),
+    }),
     tool: ReportSchema.shape.tool,
     benchmark: BenchmarkInfoSchema,
     submission: z.strictObject({
       path: z.string(),
       metadata: keyedRecord(z.string(), z.unknown()).nullable(),
       files_sha256: z.string(),
-      review_input: SubmissionInputSchema.optional().describe('submission.yml as read by this shard; merge finishes its review'),
+      review_input: SubmissionInputSchema.optional().describe(
+        'submission.yml as read by this shard; merge finishes its review',
+      ),
     }),
     suites: uniqueList(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
-    ignored: z.array(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory"),
-    not_hashed: NotHashedSchema.optional().describe('entries of the run whose content the files digest leaves out (the same in every shard of one run)'),
+    ignored: z
+      .array(IgnoredEntrySchema)
+      .optional()
+      .describe("entries at the top of the run that are no suite's directory"),
+    not_hashed: NotHashedSchema.optional().describe(
+      'entries of the run whose content the files digest leaves out (the same in every shard of one run)',
+    ),
   }),
 );
 

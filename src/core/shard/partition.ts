@@ -28,7 +28,8 @@ export function parseShard(text: string): ShardSpec {
 // crypto.hash (node >= 20.12) is the one-shot form, several times cheaper than createHash for
 // short keys; hex output is cheaper than a Buffer (~2.5× on node 20). The same digest.
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-const sha256Hex = (key: string): string => (oneShot ? oneShot('sha256', key, 'hex') : crypto.createHash('sha256').update(key, 'utf8').digest('hex'));
+const sha256Hex = (key: string): string =>
+  oneShot ? oneShot('sha256', key, 'hex') : crypto.createHash('sha256').update(key, 'utf8').digest('hex');
 
 // The first 48 bits of each key's sha256, kept: a run asks for the same units many times
 // (a shard's filter, merge's checks). Bounded; cleared when full.

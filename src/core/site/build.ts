@@ -32,7 +32,13 @@ export function buildSite(input: SiteInput): Map<string, Uint8Array> {
   const files = new Map<string, SubmissionFiles>();
   for (const e of lb.submissions) {
     const s = input.submissions.get(e.name);
-    files.set(e.name, { report: s?.report ?? null, reportProblem: s?.reportProblem ?? null, summaryMd: s?.summaryMd ?? null, hasScores: !!s?.scoresJson, hasCsv: !!s?.summaryCsv });
+    files.set(e.name, {
+      report: s?.report ?? null,
+      reportProblem: s?.reportProblem ?? null,
+      summaryMd: s?.summaryMd ?? null,
+      hasScores: !!s?.scoresJson,
+      hasCsv: !!s?.summaryCsv,
+    });
   }
   const out = new Map<string, Uint8Array>();
   const text = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));

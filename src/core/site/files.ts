@@ -37,7 +37,8 @@ export async function readSiteInput(dir: string): Promise<SiteInput> {
     const read = readJsonBounded(driftFile, { maxBytes: 512 * 1024 * 1024, maxDepth: 64 });
     if (!read.ok) throw new UsageError(`${driftFile}: ${read.message}`);
     const parsed = DriftSchema.safeParse(read.value);
-    if (!parsed.success) throw new UsageError(`${driftFile}: not an agent-eval drift file: ${formatIssues(parsed.error)}`);
+    if (!parsed.success)
+      throw new UsageError(`${driftFile}: not an agent-eval drift file: ${formatIssues(parsed.error)}`);
     drift = parsed.data;
   }
   const submissions = new Map<string, SiteSubmission>();
@@ -45,7 +46,13 @@ export async function readSiteInput(dir: string): Promise<SiteInput> {
     const sub = path.join(dir, 'submissions', e.name);
     const info = await lstat(sub).catch(() => null);
     if (!info?.isDirectory()) {
-      submissions.set(e.name, { report: null, reportProblem: info ? `${sub} is not a directory` : null, summaryMd: null, scoresJson: null, summaryCsv: null });
+      submissions.set(e.name, {
+        report: null,
+        reportProblem: info ? `${sub} is not a directory` : null,
+        summaryMd: null,
+        scoresJson: null,
+        summaryCsv: null,
+      });
       continue;
     }
     const scoresFile = path.join(sub, 'scores.json');
@@ -56,18 +63,26 @@ export async function readSiteInput(dir: string): Promise<SiteInput> {
       const read = readJsonBounded(scoresFile, { maxBytes: MAX_FILE, maxDepth: 64 });
       const parsed = read.ok ? ReportSchema.safeParse(read.value) : null;
       if (!read.ok) reportProblem = `${scoresFile}: ${read.message}`;
-      else if (!parsed!.success) reportProblem = `${scoresFile}: not an agent-eval report: ${formatIssues(parsed!.error)}`;
+      else if (!parsed!.success)
+        reportProblem = `${scoresFile}: not an agent-eval report: ${formatIssues(parsed!.error)}`;
       else report = parsed!.data;
     }
     const md = await readRegular(path.join(sub, 'summary.md'));
-    submissions.set(e.name, { report, reportProblem, summaryMd: md ? Buffer.from(md).toString('utf8') : null, scoresJson, summaryCsv: await readRegular(path.join(sub, 'summary.csv')) });
+    submissions.set(e.name, {
+      report,
+      reportProblem,
+      summaryMd: md ? Buffer.from(md).toString('utf8') : null,
+      scoresJson,
+      summaryCsv: await readRegular(path.join(sub, 'summary.csv')),
+    });
   }
   return { leaderboard, drift, submissions };
 }
 
 /** A previous site's history.json, size-bounded and validated; any problem is a UsageError naming the file. */
 export async function readHistory(file: string): Promise<History> {
-  if (!(await regularFile(file))) throw new UsageError(`${file}: no such history file (history.json of a previous site)`);
+  if (!(await regularFile(file)))
+    throw new UsageError(`${file}: no such history file (history.json of a previous site)`);
   const read = readJsonBounded(file, { maxBytes: 64 * 1024 * 1024, maxDepth: 16 });
   if (!read.ok) throw new UsageError(`${file}: ${read.message}`);
   const parsed = HistorySchema.safeParse(read.value);

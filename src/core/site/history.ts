@@ -20,7 +20,12 @@ const PointSchema = z.strictObject({
     "the leaderboard's benchmark.dirty (docs/provenance.md): the rescore's checkout had uncommitted changes; absent when it had none, and in points written before it existed",
   ),
   tool_version: z.string(),
-  suites: z.array(z.strictObject({ suite: z.string(), ranked: z.array(z.strictObject({ submission: z.string(), value: z.number() })) })),
+  suites: z.array(
+    z.strictObject({
+      suite: z.string(),
+      ranked: z.array(z.strictObject({ submission: z.string(), value: z.number() })),
+    }),
+  ),
 });
 
 export const HistorySchema = z.strictObject({
@@ -39,9 +44,16 @@ export function nextHistory(previous: History | null, lb: Leaderboard): History 
     manifest_sha256: lb.benchmark.manifest_sha256,
     ...(lb.benchmark.dirty ? { dirty: lb.benchmark.dirty } : {}),
     tool_version: lb.tool.version,
-    suites: lb.suites.map((s) => ({ suite: s.name, ranked: s.ranked.map((r) => ({ submission: r.submission, value: r.value })) })),
+    suites: lb.suites.map((s) => ({
+      suite: s.name,
+      ranked: s.ranked.map((r) => ({ submission: r.submission, value: r.value })),
+    })),
   };
-  return { history_version: HISTORY_VERSION, benchmark: lb.benchmark.name, points: [...kept, point].slice(-HISTORY_LIMIT) };
+  return {
+    history_version: HISTORY_VERSION,
+    benchmark: lb.benchmark.name,
+    points: [...kept, point].slice(-HISTORY_LIMIT),
+  };
 }
 
 export function serializeHistory(h: History): string {

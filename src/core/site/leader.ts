@@ -30,7 +30,8 @@ export function leaderCell(suite: Suite, r: Ranked, i: number): Html | '' {
   const v = r.vs_leader;
   const apart = v?.indistinguishable_from_leader ?? true;
   const mark = apart ? html`; <strong>cannot be told apart</strong>` : '';
-  if (!v || v.difference === null) return html`<td data-indistinguishable="${String(apart)}">— (not compared)${mark}</td>`;
+  if (!v || v.difference === null)
+    return html`<td data-indistinguishable="${String(apart)}">— (not compared)${mark}</td>`;
   const iv = v.interval;
   return html`<td class="n" data-value="${String(v.difference)}"${iv ? html` data-low="${String(iv.low)}" data-high="${String(iv.high)}"` : ''} data-indistinguishable="${String(apart)}" data-tasks="${String(v.tasks)}">${signed(v.difference)} (${iv ? `${signed(iv.low)} … ${signed(iv.high)}` : 'no interval'})${mark}</td>`;
 }

@@ -42,7 +42,9 @@ function keyLabel(key: string): string {
 
 /** A number cell: shown to 2 decimals, the exact value in data-value (the tests read both). */
 function num(value: number | null | undefined, decimals = 2): Html {
-  return typeof value === 'number' && Number.isFinite(value) ? html`<td class="n" data-value="${String(value)}">${value.toFixed(decimals)}</td>` : html`<td class="n">—</td>`;
+  return typeof value === 'number' && Number.isFinite(value)
+    ? html`<td class="n" data-value="${String(value)}">${value.toFixed(decimals)}</td>`
+    : html`<td class="n">—</td>`;
 }
 
 /** The mean over trials of a trial metric; null unless every trial has it. */
@@ -112,7 +114,12 @@ ${rows.map((r) => html`${r}\n`)}</tbody>
 /** Entries drawn at most in a history chart (the best-ranked ones). */
 const HISTORY_SERIES = 8;
 
-export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, SubmissionFiles>, drift: Drift | null, history: History): { title: string; body: Html } {
+export function indexPage(
+  lb: Leaderboard,
+  files: ReadonlyMap<string, SubmissionFiles>,
+  drift: Drift | null,
+  history: History,
+): { title: string; body: Html } {
   const c = lb.counts;
   const entry = (name: string) => lb.submissions.find((e) => e.name === name)!;
   const sections = lb.suites.map((suite, si) => {
@@ -126,7 +133,9 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
     const rowOf = (name: string) => entry(name).suites.find((r) => r.name === suite.name);
     const title = keyLabel(suite.primary_metric);
     // Headline metrics shown beside the primary one when some ranked row has them (kinds/metrics.ts).
-    const extras = [...siteMetrics().keys()].filter((m) => m !== suite.primary_metric && suite.ranked.some((r) => trialMean(rowOf(r.submission)!, m) !== null));
+    const extras = [...siteMetrics().keys()].filter(
+      (m) => m !== suite.primary_metric && suite.ranked.some((r) => trialMean(rowOf(r.submission)!, m) !== null),
+    );
     const kMax = Math.max(0, ...suite.ranked.map((r) => largestK(rowOf(r.submission)!) ?? 0));
     const rankCount = new Map<number, number>();
     for (const r of suite.ranked) rankCount.set(r.rank, (rankCount.get(r.rank) ?? 0) + 1);
@@ -151,11 +160,17 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
       'Benchmark commit (declared)',
       'Date',
     ];
-    const ranked = suite.ranked.length === 0 ? html`<p>No final entry.</p>` : table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
+    const ranked =
+      suite.ranked.length === 0
+        ? html`<p>No final entry.</p>`
+        : table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
     const unrankedRows = suite.unranked.map((u) => {
       const row = rowOf(u.submission);
       const sel = entry(u.submission).selection;
-      const problems = [...(u.selection === 'not_counted' ? [notCountedText(sel?.submitter ?? '')] : []), ...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
+      const problems = [
+        ...(u.selection === 'not_counted' ? [notCountedText(sel?.submitter ?? '')] : []),
+        ...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])]),
+      ];
       return html`<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}${selectionNote(u.selection)}</th><td>${STATUS[u.status]}</td><td>${row ? coverageText(row) : '—'}</td>${num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
     });
     const unranked =
@@ -167,7 +182,11 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
             unrankedRows,
             `unranked-${si}`,
           );
-    const bars = suite.ranked.map((r) => ({ label: r.submission, value: r.value, interval: pooledInterval(rowOf(r.submission)!) }));
+    const bars = suite.ranked.map((r) => ({
+      label: r.submission,
+      value: r.value,
+      interval: pooledInterval(rowOf(r.submission)!),
+    }));
     const pass = passChart(
       `Suite ${suite.name}: pass^k (solid) and pass@k (dashed), % by k`,
       suite.ranked.flatMap((r) => {
@@ -180,7 +199,11 @@ export function indexPage(lb: Leaderboard, files: ReadonlyMap<string, Submission
       history.points.length,
       suite.ranked.slice(0, HISTORY_SERIES).map((r) => ({
         label: r.submission,
-        values: history.points.map((p) => p.suites.find((x) => x.suite === suite.name)?.ranked.find((x) => x.submission === r.submission)?.value ?? null),
+        values: history.points.map(
+          (p) =>
+            p.suites.find((x) => x.suite === suite.name)?.ranked.find((x) => x.submission === r.submission)?.value ??
+            null,
+        ),
       })),
     );
     const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
@@ -212,7 +235,11 @@ ${sections.map((s) => html`${s}\n`)}`;
 
 // ---------------------------------------------------------------------------------------------
 
-export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | undefined): { title: string; body: Html } {
+export function submissionPage(
+  lb: Leaderboard,
+  e: Entry,
+  f: SubmissionFiles | undefined,
+): { title: string; body: Html } {
   const meta = Object.keys(e.metadata ?? {}).sort(byCodePoint);
   const metaTable = meta.length
     ? table(
@@ -226,21 +253,31 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
     ? table(
         'Submission checks',
         ['Check', 'Status', 'Detail'],
-        review.checks.map((c) => html`<tr><th scope="row">${c.check}</th><td>${c.status}</td><td>${c.detail}</td></tr>`),
+        review.checks.map(
+          (c) => html`<tr><th scope="row">${c.check}</th><td>${c.status}</td><td>${c.detail}</td></tr>`,
+        ),
       )
     : html`<p>No submission review in the report.</p>`;
   const findings = review?.findings.length
     ? table(
         'Findings',
         ['Severity', 'Code', 'Path', 'Message'],
-        review.findings.slice(0, 200).map((x) => html`<tr><td>${x.severity}</td><td><code>${x.code}</code></td><td>${x.path ?? '—'}</td><td>${x.message}</td></tr>`),
+        review.findings
+          .slice(0, 200)
+          .map(
+            (x) =>
+              html`<tr><td>${x.severity}</td><td><code>${x.code}</code></td><td>${x.path ?? '—'}</td><td>${x.message}</td></tr>`,
+          ),
       )
     : '';
   const claims = review?.claims.length
     ? table(
         'Claimed scores against the rescored ones',
         ['Suite', 'Trial', 'Metric', 'Claimed', 'Rescored', 'Status'],
-        review.claims.map((c) => html`<tr><td>${c.suite}</td><td>${c.trial ?? '(mean)'}</td><td>${c.metric}</td>${num(c.claimed, 4)}${num(c.rescored, 4)}<td>${c.status}</td></tr>`),
+        review.claims.map(
+          (c) =>
+            html`<tr><td>${c.suite}</td><td>${c.trial ?? '(mean)'}</td><td>${c.metric}</td>${num(c.claimed, 4)}${num(c.rescored, 4)}<td>${c.status}</td></tr>`,
+        ),
       )
     : '';
   const suites = e.suites.map((row, si) => {
@@ -255,7 +292,8 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
       ),
     );
     const tasks = [...new Set(row.trials.flatMap((t) => Object.values(t.outcomes).flat()))].sort(byCodePoint);
-    const outcomeOf = (t: SuiteRow['trials'][number], task: string): Outcome | null => (['success', 'failure', 'error', 'missing'] as const).find((o) => t.outcomes[o].includes(task)) ?? null;
+    const outcomeOf = (t: SuiteRow['trials'][number], task: string): Outcome | null =>
+      (['success', 'failure', 'error', 'missing'] as const).find((o) => t.outcomes[o].includes(task)) ?? null;
     const verdicts = tasks.length
       ? table(
           `Suite ${row.name}: verdict per task and trial`,
@@ -270,7 +308,9 @@ export function submissionPage(lb: Leaderboard, e: Entry, f: SubmissionFiles | u
         )
       : html`<p>No verdicts.</p>`;
     const pass = row.reliability
-      ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }])
+      ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [
+          { label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k },
+        ])
       : null;
     return html`<section aria-labelledby="s-${si}">
 <h2 id="s-${si}">Suite <code>${row.name}</code>: ${STATUS[row.status]}</h2>
@@ -281,7 +321,10 @@ ${pass ? html`<figure>${pass}</figure>` : ''}
 ${verdicts}
 </section>`;
   });
-  const downloads = [f?.hasScores ? html`<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html`<a href="summary.csv">summary.csv</a>` : null].filter((x): x is Html => x !== null);
+  const downloads = [
+    f?.hasScores ? html`<a href="scores.json">scores.json</a>` : null,
+    f?.hasCsv ? html`<a href="summary.csv">summary.csv</a>` : null,
+  ].filter((x): x is Html => x !== null);
   const body = html`<h1>Submission ${e.name}</h1>
 <p>Status: <strong>${STATUS[e.status]}</strong>. ${downloads.length ? html`Downloads: ${downloads.map((d, i) => html`${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
 ${provenance(lb)}
@@ -305,16 +348,21 @@ ${suites.map((s) => html`${s}\n`)}${
 export function driftPage(lb: Leaderboard, d: Drift): { title: string; body: Html } {
   const k = d.counts;
   const limited = <T>(rows: readonly T[]) => rows.slice(0, DRIFT_ROW_LIMIT);
-  const more = (n: number) => (n > DRIFT_ROW_LIMIT ? html`<p>… and ${n - DRIFT_ROW_LIMIT} more in drift.json.</p>` : '');
+  const more = (n: number) =>
+    n > DRIFT_ROW_LIMIT ? html`<p>… and ${n - DRIFT_ROW_LIMIT} more in drift.json.</p>` : '';
   const st = (s: Status | null) => (s === null ? '(absent)' : STATUS[s]);
-  const sub = (name: string) => (lb.submissions.some((e) => e.name === name) ? submissionLink(name, true) : html`${name}`);
+  const sub = (name: string) =>
+    lb.submissions.some((e) => e.name === name) ? submissionLink(name, true) : html`${name}`;
   const parts: Html[] = [];
   if (d.status_changes.length)
     parts.push(
       table(
         'Status changes',
         ['Submission', 'Suite', 'Before', 'After'],
-        limited(d.status_changes).map((s) => html`<tr><td>${sub(s.submission)}</td><td>${s.suite ?? '(whole submission)'}</td><td>${st(s.before)}</td><td>${st(s.after)}</td></tr>`),
+        limited(d.status_changes).map(
+          (s) =>
+            html`<tr><td>${sub(s.submission)}</td><td>${s.suite ?? '(whole submission)'}</td><td>${st(s.before)}</td><td>${st(s.after)}</td></tr>`,
+        ),
       ),
       html`${more(d.status_changes.length)}`,
     );
@@ -324,7 +372,8 @@ export function driftPage(lb: Leaderboard, d: Drift): { title: string; body: Htm
         'Verdict flips',
         ['Submission', 'Suite', 'Trial', 'Task', 'Before', 'After'],
         limited(d.verdict_flips).map(
-          (f) => html`<tr><td>${sub(f.submission)}</td><td>${f.suite}</td><td>${f.trial}</td><td><code>${f.task}</code></td><td>${f.before ?? '(absent)'}</td><td>${f.after ?? '(absent)'}</td></tr>`,
+          (f) =>
+            html`<tr><td>${sub(f.submission)}</td><td>${f.suite}</td><td>${f.trial}</td><td><code>${f.task}</code></td><td>${f.before ?? '(absent)'}</td><td>${f.after ?? '(absent)'}</td></tr>`,
         ),
       ),
       html`${more(d.verdict_flips.length)}`,
@@ -351,4 +400,5 @@ ${d.submissions_added.length ? html`<p>Added since the baseline: ${d.submissions
 }
 
 /** Final selection (docs/rescore.md): which rule applied to an entry, after its name. */
-const selectionNote = (rule: SelectionRule | undefined) => (rule ? html` <span class="selection">(${SELECTION_TEXT[rule]})</span>` : '');
+const selectionNote = (rule: SelectionRule | undefined) =>
+  rule ? html` <span class="selection">(${SELECTION_TEXT[rule]})</span>` : '';

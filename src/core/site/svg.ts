@@ -61,7 +61,9 @@ const PASS_STYLES = [
  * with three k both lines read even where they meet (k = 1) or run along 100 %.
  */
 export function passChart(title: string, series: readonly PassSeries[]): Html | null {
-  const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))].filter((k) => Number.isInteger(k) && k >= 1).sort((a, b) => a - b);
+  const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))]
+    .filter((k) => Number.isInteger(k) && k >= 1)
+    .sort((a, b) => a - b);
   if (ks.length < 2) return null;
   const kMax = ks.at(-1)!;
   const { left, plotW, plotH, top, legendW } = LINE_CHART;
@@ -69,16 +71,23 @@ export function passChart(title: string, series: readonly PassSeries[]): Html | 
   const x = (k: number) => left + ((k - 1) / (kMax - 1)) * plotW;
   const y = (f: number) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
   const line = (values: Record<string, number>, colour: string, dashed: boolean) => {
-    const at = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => [r1(x(k)), r1(y(values[String(k)]!))] as const);
+    const at = ks
+      .filter((k) => typeof values[String(k)] === 'number')
+      .map((k) => [r1(x(k)), r1(y(values[String(k)]!))] as const);
     if (at.length < 2) return '';
-    const dots = at.map(([cx, cy]) => html`<circle cx="${cx}" cy="${cy}" r="3" fill="${dashed ? '#ffffff' : colour}" stroke="${colour}" stroke-width="1.5"/>`);
+    const dots = at.map(
+      ([cx, cy]) =>
+        html`<circle cx="${cx}" cy="${cy}" r="3" fill="${dashed ? '#ffffff' : colour}" stroke="${colour}" stroke-width="1.5"/>`,
+    );
     return html`<polyline points="${at.map(([px, py]) => `${px},${py}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? html` stroke-dasharray="5 3"` : ''}/>${dots}`;
   };
   const grid = [0, 0.5, 1].map(
     (f) =>
       html`<line x1="${left}" y1="${r1(y(f))}" x2="${left + plotW}" y2="${r1(y(f))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(f) + 4)}" text-anchor="end" font-size="11">${f * 100}</text>`,
   );
-  const kTicks = ks.map((k) => html`<text x="${r1(x(k))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${k}</text>`);
+  const kTicks = ks.map(
+    (k) => html`<text x="${r1(x(k))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">${k}</text>`,
+  );
   const lines = series.map((s, i) => {
     const c = PALETTE[i % PALETTE.length]!;
     return html`${line(s.passHat, c, false)}${line(s.passAt, c, true)}`;
@@ -106,9 +115,12 @@ export function historyChart(title: string, runs: number, series: readonly Histo
   const x = (i: number) => left + (i / (runs - 1)) * plotW;
   const y = (v: number) => top + (1 - Math.max(0, Math.min(100, v)) / 100) * plotH;
   const grid = [0, 50, 100].map(
-    (v) => html`<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`,
+    (v) =>
+      html`<line x1="${left}" y1="${r1(y(v))}" x2="${left + plotW}" y2="${r1(y(v))}" stroke="#d0d7de"/><text x="${left - 4}" y="${r1(y(v) + 4)}" text-anchor="end" font-size="11">${v}</text>`,
   );
-  const ticks = [0, runs - 1].map((i) => html`<text x="${r1(x(i))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">run ${i + 1}</text>`);
+  const ticks = [0, runs - 1].map(
+    (i) => html`<text x="${r1(x(i))}" y="${top + plotH + 16}" text-anchor="middle" font-size="11">run ${i + 1}</text>`,
+  );
   const lines = series.map((s, si) => {
     const c = PALETTE[si % PALETTE.length]!;
     // Runs of consecutive points, each a polyline (a single point: a dot).

@@ -73,7 +73,8 @@ export interface ReviewStamp {
   findings: number;
 }
 
-const STAMP = /^<!-- agent-eval:issue-review body_sha256=([0-9a-f]{64}) status=(final|not_final|invalid) findings=(\d{1,6}) -->$/;
+const STAMP =
+  /^<!-- agent-eval:issue-review body_sha256=([0-9a-f]{64}) status=(final|not_final|invalid) findings=(\d{1,6}) -->$/;
 
 export function reviewStampLine(s: ReviewStamp): string {
   return `<!-- agent-eval:issue-review body_sha256=${s.bodySha256} status=${s.status} findings=${s.findings} -->`;
@@ -90,8 +91,10 @@ export function readReviewStamp(comment: string): ReviewStamp | null {
 
 /** Why the last review does not allow accepting the issue's current body; null: it does. */
 export function reviewProblem(stamp: ReviewStamp | null, bodySha256: string): string | null {
-  if (stamp === null) return 'the issue has no review by agent-eval yet (its sticky comment is missing or carries no review stamp)';
-  if (stamp.bodySha256 !== bodySha256) return 'the issue was edited since its last review; wait for the review of the current text';
+  if (stamp === null)
+    return 'the issue has no review by agent-eval yet (its sticky comment is missing or carries no review stamp)';
+  if (stamp.bodySha256 !== bodySha256)
+    return 'the issue was edited since its last review; wait for the review of the current text';
   if (stamp.status !== 'final') return `its last review is ${stamp.status === 'not_final' ? 'not final' : 'invalid'}`;
   if (stamp.findings > 0) return `its last review found ${stamp.findings} problem(s) in the form`;
   return null;

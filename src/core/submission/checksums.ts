@@ -33,7 +33,9 @@ export async function runChecksums(runRoot: string, tree = new RunTree(runRoot))
   for (const e of await tree.entries()) {
     if (e.rel === SUBMISSION_FILE || e.type === 'dir') continue;
     if (e.type === 'file') {
-      const sha = await tree.sha256(e.rel).catch((err: NodeJS.ErrnoException) => new Error(`unreadable (${err.code ?? err.message})`));
+      const sha = await tree
+        .sha256(e.rel)
+        .catch((err: NodeJS.ErrnoException) => new Error(`unreadable (${err.code ?? err.message})`));
       if (typeof sha === 'string') files.set(e.rel, sha);
       else unlisted.push({ path: e.rel, why: sha.message });
     } else unlisted.push({ path: e.rel, why: whyUnlisted(e) });

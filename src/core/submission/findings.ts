@@ -21,8 +21,18 @@ const CHECK_OF: Record<FindingCode, CheckName> = {
 /** At most this many findings of one check are listed; the rest are counted in one more. */
 const MAX_FINDINGS_PER_CHECK = 100;
 
-export function finding(code: FindingCode, message: string, where: { field?: string | null; path?: string | null } = {}): Finding {
-  return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };
+export function finding(
+  code: FindingCode,
+  message: string,
+  where: { field?: string | null; path?: string | null } = {},
+): Finding {
+  return {
+    code,
+    severity: ERRORS.has(code) ? 'error' : 'warning',
+    field: where.field ?? null,
+    path: where.path ?? null,
+    message,
+  };
 }
 
 /** The first MAX_FINDINGS_PER_CHECK findings of a list, and one saying how many more there are. */
@@ -30,7 +40,10 @@ export function capFindings(findings: Finding[]): Finding[] {
   if (findings.length <= MAX_FINDINGS_PER_CHECK) return findings;
   const rest = findings.length - MAX_FINDINGS_PER_CHECK;
   const last = findings[MAX_FINDINGS_PER_CHECK]!;
-  return [...findings.slice(0, MAX_FINDINGS_PER_CHECK), { ...last, field: null, path: null, message: `… and ${rest} more like these` }];
+  return [
+    ...findings.slice(0, MAX_FINDINGS_PER_CHECK),
+    { ...last, field: null, path: null, message: `… and ${rest} more like these` },
+  ];
 }
 
 /** Errors first, then in check order; the order within a check is kept. */

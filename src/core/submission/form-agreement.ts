@@ -28,7 +28,8 @@ export async function applyForm(form: ParsedForm, runDir: string): Promise<FormA
     return { outcome: 'written', findings: [] };
   }
   // An unusable file is the review's finding (submission_file_invalid); nothing to compare with.
-  if (!form.submission || !info.isFile() || info.size > MAX_SUBMISSION_BYTES) return { outcome: 'skipped', findings: [] };
+  if (!form.submission || !info.isFile() || info.size > MAX_SUBMISSION_BYTES)
+    return { outcome: 'skipped', findings: [] };
   const read = readTextBounded(file, MAX_SUBMISSION_BYTES);
   if (!read.ok) return { outcome: 'skipped', findings: [] };
   const parsed = parseSubmission(read.text);
@@ -47,9 +48,15 @@ function canonical(s: Submission): Map<string, Canon> {
   };
   put('model_id', s.model?.id?.trim());
   put('model_version', s.model?.version === undefined ? undefined : String(s.model.version).trim());
-  put('harness_repository', s.harness?.repository === undefined ? undefined : normalizeRepository(s.harness.repository));
+  put(
+    'harness_repository',
+    s.harness?.repository === undefined ? undefined : normalizeRepository(s.harness.repository),
+  );
   put('harness_commit', lower(s.harness?.commit));
-  put('benchmark_repository', s.benchmark?.repository === undefined ? undefined : normalizeRepository(s.benchmark.repository));
+  put(
+    'benchmark_repository',
+    s.benchmark?.repository === undefined ? undefined : normalizeRepository(s.benchmark.repository),
+  );
   put('benchmark_revision', lower(s.benchmark?.revision));
   put('trials', s.trials?.count === undefined ? undefined : String(s.trials.count));
   put('seeds', s.trials?.seeds?.map(String).join(', '));
@@ -66,8 +73,10 @@ function canonical(s: Submission): Map<string, Canon> {
 function claims(s: Submission): Map<string, number> {
   const out = new Map<string, number>();
   for (const [suite, c] of Object.entries(s.claimed_scores ?? {})) {
-    for (const [metric, v] of Object.entries(c)) if (metric !== 'trials' && typeof v === 'number') out.set(`${suite} - ${metric}`, v);
-    for (const [trial, metrics] of Object.entries(c.trials ?? {})) for (const [metric, v] of Object.entries(metrics)) out.set(`${suite} ${trial} ${metric}`, v);
+    for (const [metric, v] of Object.entries(c))
+      if (metric !== 'trials' && typeof v === 'number') out.set(`${suite} - ${metric}`, v);
+    for (const [trial, metrics] of Object.entries(c.trials ?? {}))
+      for (const [metric, v] of Object.entries(metrics)) out.set(`${suite} ${trial} ${metric}`, v);
   }
   return out;
 }
@@ -76,12 +85,18 @@ function disagreements(form: Submission, file: Submission): FormFinding[] {
   const findings: FormFinding[] = [];
   const a = canonical(form);
   const b = canonical(file);
-  const shown = (v: string | undefined) => (v === undefined ? 'nothing' : JSON.stringify(v.length > 120 ? `${v.slice(0, 120)}…` : v));
+  const shown = (v: string | undefined) =>
+    v === undefined ? 'nothing' : JSON.stringify(v.length > 120 ? `${v.slice(0, 120)}…` : v);
   for (const field of FORM_FIELDS) {
     if (field.path === null || field.kind === 'claims') continue;
     const x = a.get(field.id);
     const y = b.get(field.id);
-    if (x !== y) findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${SUBMISSION_FILE} ${field.path} gives ${shown(y)}` });
+    if (x !== y)
+      findings.push({
+        code: 'form_mismatch',
+        field: field.id,
+        message: `${field.label}: the form gives ${shown(x)}, the archive's ${SUBMISSION_FILE} ${field.path} gives ${shown(y)}`,
+      });
   }
   const ca = claims(form);
   const cb = claims(file);

@@ -32,7 +32,13 @@ export const FORM_FIELDS: readonly FormField[] = [
   { id: 'model_version', label: 'Model version', path: 'model.version', kind: 'line', required: true },
   { id: 'harness_repository', label: 'Harness repository', path: 'harness.repository', kind: 'line', required: true },
   { id: 'harness_commit', label: 'Harness commit', path: 'harness.commit', kind: 'line', required: true },
-  { id: 'benchmark_repository', label: 'Benchmark repository', path: 'benchmark.repository', kind: 'line', required: true },
+  {
+    id: 'benchmark_repository',
+    label: 'Benchmark repository',
+    path: 'benchmark.repository',
+    kind: 'line',
+    required: true,
+  },
   { id: 'benchmark_revision', label: 'Benchmark revision', path: 'benchmark.revision', kind: 'line', required: true },
   { id: 'trials', label: 'Trials', path: 'trials.count', kind: 'integer', required: true },
   { id: 'seeds', label: 'Seeds', path: 'trials.seeds', kind: 'seeds', required: false },
@@ -52,7 +58,8 @@ const NO_RESPONSE = '_No response_';
 export const MAX_FORM_BODY_CHARS = 262_144;
 const MAX_FINDINGS = 50;
 
-export type FormFindingCode = 'body_too_large' | 'missing_field' | 'invalid_field' | 'unknown_field' | 'duplicate_field' | 'form_mismatch';
+export type FormFindingCode =
+  'body_too_large' | 'missing_field' | 'invalid_field' | 'unknown_field' | 'duplicate_field' | 'form_mismatch';
 
 export interface FormFinding {
   code: FormFindingCode;
@@ -198,12 +205,23 @@ export function parseIssueForm(body: string): ParsedForm {
   };
   const values: Record<string, string> = {};
   if (body.length > MAX_FORM_BODY_CHARS) {
-    add('body_too_large', null, `the issue body is ${body.length} characters, over the limit of ${MAX_FORM_BODY_CHARS}: it is not read`);
+    add(
+      'body_too_large',
+      null,
+      `the issue body is ${body.length} characters, over the limit of ${MAX_FORM_BODY_CHARS}: it is not read`,
+    );
     return { submission: null, yaml: '', parsed: null, archive: { url: null, sha256: null }, values, findings };
   }
   const form = readFields(givenFields(body, add), values, add);
   const { yaml, parsed } = submissionYaml(form, add);
-  return { submission: parsed?.data ?? null, yaml, parsed, archive: { url: form.archiveUrl, sha256: form.archiveSha }, values, findings };
+  return {
+    submission: parsed?.data ?? null,
+    yaml,
+    parsed,
+    archive: { url: form.archiveUrl, sha256: form.archiveSha },
+    values,
+    findings,
+  };
 }
 
 /** Each field's value by id, from the body's `### Label` sections: the first of each, the others and unknown headings as findings. */
@@ -212,8 +230,14 @@ function givenFields(body: string, add: AddFinding): Map<string, string> {
   for (const s of sections(body.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))) {
     const field = s.heading.length > MAX_LABEL_CHARS ? undefined : BY_LABEL.get(normalLabel(s.heading));
     const shown = JSON.stringify(s.heading.slice(0, 80));
-    if (!field) add('unknown_field', null, `the heading ### ${shown.slice(1, -1)} is not a field of the submission form (ignored)`);
-    else if (given.has(field.id)) add('duplicate_field', field.id, `### ${field.label} occurs more than once: only the first is read`);
+    if (!field)
+      add(
+        'unknown_field',
+        null,
+        `the heading ### ${shown.slice(1, -1)} is not a field of the submission form (ignored)`,
+      );
+    else if (given.has(field.id))
+      add('duplicate_field', field.id, `### ${field.label} occurs more than once: only the first is read`);
     else given.set(field.id, valueOf(s.lines));
   }
   return given;
@@ -234,7 +258,12 @@ function readFields(given: Map<string, string>, values: Record<string, string>, 
     const value = given.get(field.id);
     values[field.id] = value ?? '';
     if (value === undefined || value === '') {
-      if (field.required) add('missing_field', field.id, value === undefined ? `the form has no ### ${field.label} section` : `${field.label} is empty`);
+      if (field.required)
+        add(
+          'missing_field',
+          field.id,
+          value === undefined ? `the form has no ### ${field.label} section` : `${field.label} is empty`,
+        );
       continue;
     }
     readField(field, value, form, (message: string) => add('invalid_field', field.id, `${field.label}: ${message}`));
@@ -302,7 +331,8 @@ function suiteCounts(lines: string[], bad: (message: string) => void): Record<st
   const suites: Record<string, { count: number }> = Object.create(null);
   lines.forEach((line, i) => {
     const parts = tokens(line, isBlank);
-    if (parts.length !== 2 || [...parts[0]!].some(isSpace) || !/^\d{1,6}$/.test(parts[1]!)) return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
+    if (parts.length !== 2 || [...parts[0]!].some(isSpace) || !/^\d{1,6}$/.test(parts[1]!))
+      return bad(`line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is not "suite count"`);
     const [suite, count] = parts as [string, string];
     if (suite === '__proto__') return bad(`line ${i + 1}: "__proto__" is not a suite name`);
     if (Object.hasOwn(suites, suite)) return bad(`line ${i + 1}: suite ${suite} is given twice`);
@@ -312,22 +342,39 @@ function suiteCounts(lines: string[], bad: (message: string) => void): Record<st
 }
 
 /** Claimed scores: one "suite trial metric value" a line (trial "-": the suite's mean); each value's decimals in `claimDecimals`. */
-function claims(lines: string[], bad: (message: string) => void, claimDecimals: FormValues['claimDecimals']): Record<string, Record<string, unknown>> {
+function claims(
+  lines: string[],
+  bad: (message: string) => void,
+  claimDecimals: FormValues['claimDecimals'],
+): Record<string, Record<string, unknown>> {
   const scores: Record<string, Record<string, unknown>> = Object.create(null);
   lines.forEach((line, i) => {
     const where = `line ${i + 1}`;
     const parts = tokens(line, isBlank);
-    if (parts.length !== 4) return bad(`${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`);
+    if (parts.length !== 4)
+      return bad(
+        `${where}: ${JSON.stringify(line.slice(0, 80))} is not "suite trial metric value" (trial "-" for the mean over the suite's trials)`,
+      );
     const [suite, trial, metric, text] = parts as [string, string, string, string];
-    if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
+    if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text))
+      return bad(`${where}: ${JSON.stringify(text.slice(0, 40))} is not a decimal number`);
     if (metric === 'trials') return bad(`${where}: "trials" is not a metric id`);
-    if (suite === '__proto__' || trial === '__proto__' || metric === '__proto__') return bad(`${where}: "__proto__" is not a name`);
+    if (suite === '__proto__' || trial === '__proto__' || metric === '__proto__')
+      return bad(`${where}: "__proto__" is not a name`);
     const s = (scores[suite] ??= Object.create(null) as Record<string, unknown>);
     const at = trial === '-' ? [suite, metric] : [suite, 'trials', trial, metric];
-    const holder = trial === '-' ? s : ((((s.trials as Record<string, Record<string, number>>) ??= Object.create(null))[trial] ??= Object.create(null)) as Record<string, unknown>);
-    if (Object.hasOwn(holder, metric)) return bad(`${where}: ${trial === '-' ? `${suite} ${metric}` : `${suite} ${trial} ${metric}`} is claimed twice`);
+    const holder =
+      trial === '-'
+        ? s
+        : ((((s.trials as Record<string, Record<string, number>>) ??= Object.create(null))[trial] ??=
+            Object.create(null)) as Record<string, unknown>);
+    if (Object.hasOwn(holder, metric))
+      return bad(`${where}: ${trial === '-' ? `${suite} ${metric}` : `${suite} ${trial} ${metric}`} is claimed twice`);
     holder[metric] = Number(text);
-    claimDecimals.push({ at: ['claimed_scores', ...at], decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0 });
+    claimDecimals.push({
+      at: ['claimed_scores', ...at],
+      decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0,
+    });
   });
   return scores;
 }
@@ -344,7 +391,11 @@ function submissionYaml(form: FormValues, add: AddFinding): { yaml: string; pars
   if (!parsed.ok) {
     for (const p of parsed.problems) {
       const field = p.field === null ? null : fieldOfPath(p.field);
-      add('invalid_field', field?.id ?? null, `${field ? `${field.label}: ` : ''}${p.message}${p.field && field?.path !== p.field ? ` (${p.field})` : ''}`);
+      add(
+        'invalid_field',
+        field?.id ?? null,
+        `${field ? `${field.label}: ` : ''}${p.message}${p.field && field?.path !== p.field ? ` (${p.field})` : ''}`,
+      );
     }
   }
   return { yaml, parsed: parsed.ok ? parsed : null };
@@ -355,7 +406,8 @@ function fieldOfPath(p: string): FormField | null {
   let best: FormField | null = null;
   for (const f of FORM_FIELDS) {
     if (f.path === null) continue;
-    if (p === f.path || p.startsWith(`${f.path}.`) || p.startsWith(`${f.path}[`)) if (!best || f.path.length > best.path!.length) best = f;
+    if (p === f.path || p.startsWith(`${f.path}.`) || p.startsWith(`${f.path}[`))
+      if (!best || f.path.length > best.path!.length) best = f;
   }
   return best;
 }
@@ -374,7 +426,10 @@ function urlIn(value: string): string | null {
     .filter(Boolean);
   if (lines.length !== 1) return null;
   const line = unquoteInline(lines[0]!);
-  const m = /^!?\[[^\]]*\]\(\s*<?([^\s<>()]+)>?(?:\s+"[^"]*")?\s*\)$/.exec(line) ?? /^<([^\s<>]+)>$/.exec(line) ?? /^([^\s<>]+)$/.exec(line);
+  const m =
+    /^!?\[[^\]]*\]\(\s*<?([^\s<>()]+)>?(?:\s+"[^"]*")?\s*\)$/.exec(line) ??
+    /^<([^\s<>]+)>$/.exec(line) ??
+    /^([^\s<>]+)$/.exec(line);
   if (!m || !/^https?:\/\//i.test(m[1]!)) return null;
   return m[1]!;
 }
@@ -404,9 +459,12 @@ export function formValuesOf(parsed: Extract<ParsedSubmission, { ok: true }>): R
     return d === undefined ? String(v) : v.toFixed(d);
   };
   for (const [suite, c] of Object.entries(s.claimed_scores ?? {})) {
-    for (const [metric, v] of Object.entries(c)) if (metric !== 'trials' && typeof v === 'number') claims.push(`${suite} - ${metric} ${num(v, claimKey(suite, null, metric))}`);
+    for (const [metric, v] of Object.entries(c))
+      if (metric !== 'trials' && typeof v === 'number')
+        claims.push(`${suite} - ${metric} ${num(v, claimKey(suite, null, metric))}`);
     for (const [trial, metrics] of Object.entries(c.trials ?? {}))
-      for (const [metric, v] of Object.entries(metrics)) claims.push(`${suite} ${trial} ${metric} ${num(v, claimKey(suite, trial, metric))}`);
+      for (const [metric, v] of Object.entries(metrics))
+        claims.push(`${suite} ${trial} ${metric} ${num(v, claimKey(suite, trial, metric))}`);
   }
   const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   return {

@@ -11,7 +11,14 @@ import { isObject } from '../util/data.js';
 import { SubmissionFileSchema, SubmissionSchema, type Submission } from './schema.js';
 
 export type ParsedSubmission =
-  | { ok: true; data: Submission; raw: Record<string, unknown>; missing: string[]; unquoted: Unquoted[]; decimals: Map<string, number> }
+  | {
+      ok: true;
+      data: Submission;
+      raw: Record<string, unknown>;
+      missing: string[];
+      unquoted: Unquoted[];
+      decimals: Map<string, number>;
+    }
   | { ok: false; problems: Array<{ field: string | null; message: string }> };
 
 /** A commit SHA written as a YAML number: read as written, and named in a warning. */
@@ -45,16 +52,26 @@ export function parseSubmission(text: string): ParsedSubmission {
   } catch (err) {
     return fail(null, `cannot be read as data (${(err as Error).message.split('\n')[0]})`);
   }
-  if (!isObject(raw)) return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
+  if (!isObject(raw))
+    return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
 
   const parsed = SubmissionSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? formatPath(i.path) : null, message: `${i.message}${nearestKeys(i)}` }));
+    const problems = parsed.error.issues.map((i) => ({
+      field: i.path.length ? formatPath(i.path) : null,
+      message: `${i.message}${nearestKeys(i)}`,
+    }));
     return { ok: false, problems: capped(problems) };
   }
   // Fields the published schema requires and the file lacks: named, not fatal.
   const strict = SubmissionFileSchema.safeParse(raw);
-  const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => formatPath(i.path)))];
+  const missing = strict.success
+    ? []
+    : [
+        ...new Set(
+          strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => formatPath(i.path)),
+        ),
+      ];
   return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
 }
 
@@ -65,13 +82,19 @@ export function parseSubmission(text: string): ParsedSubmission {
 function nearestKeys(issue: z.core.$ZodIssue): string {
   if (issue.code !== 'unrecognized_keys') return '';
   const known = keysAt(SubmissionSchema, issue.path);
-  const near = issue.keys.map((k) => [k, nearestNames(k, known, 1)[0]] as const).filter((p): p is readonly [string, string] => p[1] !== undefined);
-  return near.length === 0 ? '' : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
+  const near = issue.keys
+    .map((k) => [k, nearestNames(k, known, 1)[0]] as const)
+    .filter((p): p is readonly [string, string] => p[1] !== undefined);
+  return near.length === 0
+    ? ''
+    : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
 }
 
 /** The keys of the mapping at `path` of a zod object schema (optional and record levels looked through). */
 function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  const unwrap = (s: unknown): { def?: { innerType?: unknown; valueType?: unknown }; shape?: Record<string, unknown> } | undefined => {
+  const unwrap = (
+    s: unknown,
+  ): { def?: { innerType?: unknown; valueType?: unknown }; shape?: Record<string, unknown> } | undefined => {
     let at = s as { def?: { innerType?: unknown } } | undefined;
     while (at?.def?.innerType) at = at.def.innerType as typeof at;
     return at as ReturnType<typeof unwrap>;
@@ -91,7 +114,10 @@ function fail(field: string | null, message: string): ParsedSubmission {
 
 function capped<T extends { message: string }>(problems: T[]): T[] {
   if (problems.length <= MAX_PROBLEMS) return problems;
-  return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS]!, field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
+  return [
+    ...problems.slice(0, MAX_PROBLEMS),
+    { ...problems[MAX_PROBLEMS]!, field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` },
+  ];
 }
 
 /** Anchors, aliases, non-core tags and non-scalar keys have no place in a data file. */
@@ -105,13 +131,17 @@ function structuralProblem(doc: Document, lines: LineCounter): string | null {
     },
     Node(_, node) {
       if ('anchor' in node && node.anchor) problem = `YAML anchors (&name) are not allowed${at(node)}`;
-      else if (node.tag && !CORE_TAGS.has(node.tag)) problem = `YAML tag ${node.tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed${at(node)}`;
+      else if (node.tag && !CORE_TAGS.has(node.tag))
+        problem = `YAML tag ${node.tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed${at(node)}`;
       return problem ? visit.BREAK : undefined;
     },
     Pair(_, pair) {
-      if (pair.key !== null && !isScalar(pair.key)) problem = `YAML keys must be plain values, not mappings or lists${at(pair.key as Node)}`;
-      // An object key that JavaScript reads as the prototype: it would vanish from the declaration without a word (docs/submission.md).
-      else if (isScalar(pair.key) && String(pair.key.value) === '__proto__') problem = `the key "__proto__" is not allowed${at(pair.key)}`;
+      if (pair.key !== null && !isScalar(pair.key))
+        problem = `YAML keys must be plain values, not mappings or lists${at(pair.key as Node)}`;
+      // An object key that JavaScript reads as the prototype: it would vanish from the declaration without a word
+      // (docs/submission.md).
+      else if (isScalar(pair.key) && String(pair.key.value) === '__proto__')
+        problem = `the key "__proto__" is not allowed${at(pair.key)}`;
       return problem ? visit.BREAK : undefined;
     },
   });
@@ -135,11 +165,19 @@ function numbersAsWritten(doc: Document): Unquoted[] {
     ['benchmark', 'revision'],
   ]) {
     const node = doc.getIn(at, true);
-    if (isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'bigint')) unquoted.push({ field: at.join('.'), text: asText(node) });
+    if (isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'bigint'))
+      unquoted.push({ field: at.join('.'), text: asText(node) });
   }
   const seeds = (node: unknown) => {
     if (!isSeq(node)) return;
-    for (const item of node.items) if (isScalar(item) && typeof item.value === 'number' && Number.isInteger(item.value) && !Number.isSafeInteger(item.value)) asText(item);
+    for (const item of node.items)
+      if (
+        isScalar(item) &&
+        typeof item.value === 'number' &&
+        Number.isInteger(item.value) &&
+        !Number.isSafeInteger(item.value)
+      )
+        asText(item);
   };
   seeds(doc.getIn(['trials', 'seeds'], true));
   const suites = doc.getIn(['trials', 'suites'], true);
@@ -164,13 +202,15 @@ export function claimKey(suite: string, trial: string | null, metric: string): s
 /** Decimals each claimed score is written with, read from the YAML source text. */
 function claimDecimals(doc: Document): Map<string, number> {
   const out = new Map<string, number>();
-  const entries = (node: unknown) => (isMap(node) ? node.items.map((p) => [isScalar(p.key) ? String(p.key.value) : '', p.value] as const) : []);
+  const entries = (node: unknown) =>
+    isMap(node) ? node.items.map((p) => [isScalar(p.key) ? String(p.key.value) : '', p.value] as const) : [];
   const scores = entries(doc.contents).find(([k]) => k === 'claimed_scores')?.[1];
   for (const [suite, claims] of entries(scores)) {
     for (const [metric, value] of entries(claims)) {
       if (metric === 'trials') {
         for (const [trial, perTrial] of entries(value)) {
-          for (const [m, v] of entries(perTrial)) if (isScalar(v)) out.set(claimKey(suite, trial, m), decimalsOf(v.source));
+          for (const [m, v] of entries(perTrial))
+            if (isScalar(v)) out.set(claimKey(suite, trial, m), decimalsOf(v.source));
         }
       } else if (isScalar(value)) out.set(claimKey(suite, null, metric), decimalsOf(value.source));
     }

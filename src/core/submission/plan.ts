@@ -45,7 +45,8 @@ export function namesOf(files: readonly ChangedFile[]): string[] {
 
 /** Whether a listing of `listed` files can be the whole of a pull request that changes `changedFiles` files. */
 export function listingProblem(listed: number, changedFiles: number | null): PlanProblem | null {
-  if (changedFiles === null || listed !== changedFiles || listed >= MAX_LISTED_FILES) return { kind: 'incomplete', listed, changedFiles };
+  if (changedFiles === null || listed !== changedFiles || listed >= MAX_LISTED_FILES)
+    return { kind: 'incomplete', listed, changedFiles };
   return null;
 }
 
@@ -110,7 +111,10 @@ export function planProblem(listing: Listing, root: string, scoredPath: string):
  * The problem in one sentence, for the log and the comment. Names are the pull request's (and the
  * report's): each goes through `quote` (the log's JSON string, the comment's code span).
  */
-export function planProblemText(p: PlanProblem, quote: (name: string) => string = (n) => JSON.stringify(n.slice(0, 200))): string {
+export function planProblemText(
+  p: PlanProblem,
+  quote: (name: string) => string = (n) => JSON.stringify(n.slice(0, 200)),
+): string {
   switch (p.kind) {
     case 'incomplete':
       return p.changedFiles === null

@@ -33,16 +33,29 @@ export async function readSubmission(runRoot: string, tree: RunTree): Promise<Su
   if (!info) {
     const others = [];
     for (const name of OTHER_NAMES) if (await lstat(path.join(runRoot, name)).catch(() => null)) others.push(name);
-    const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${SUBMISSION_FILE}` : '';
+    const hint = others.length
+      ? `; found ${others.join(', ')}, which is not read: the file must be named ${SUBMISSION_FILE}`
+      : '';
     const message = `the run directory has no ${SUBMISSION_FILE}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
-    return none({ file: null, sha256: null, checks: [check('file', 'warning', `no ${SUBMISSION_FILE}`)], findings: [finding('submission_file_missing', message)] });
+    return none({
+      file: null,
+      sha256: null,
+      checks: [check('file', 'warning', `no ${SUBMISSION_FILE}`)],
+      findings: [finding('submission_file_missing', message)],
+    });
   }
   const unusable = (findings: Finding[], sha256: string | null = null): SubmissionInput =>
-    none({ file: SUBMISSION_FILE, sha256, checks: [check('file', 'error', `${SUBMISSION_FILE} cannot be used`)], findings });
+    none({
+      file: SUBMISSION_FILE,
+      sha256,
+      checks: [check('file', 'error', `${SUBMISSION_FILE} cannot be used`)],
+      findings,
+    });
   const invalid = (message: string) => unusable([finding('submission_file_invalid', `${SUBMISSION_FILE}: ${message}`)]);
   if (info.isSymbolicLink()) return invalid('is a symlink; it must be a regular file in the run directory (not read)');
   if (!info.isFile()) return invalid('is not a regular file');
-  if (info.size > MAX_SUBMISSION_BYTES) return invalid(`is ${info.size} bytes, over the limit of ${MAX_SUBMISSION_BYTES}`);
+  if (info.size > MAX_SUBMISSION_BYTES)
+    return invalid(`is ${info.size} bytes, over the limit of ${MAX_SUBMISSION_BYTES}`);
   const read = readTextBounded(file, MAX_SUBMISSION_BYTES);
   if (!read.ok) return invalid(read.message);
   const sha256 = await tree.sha256(SUBMISSION_FILE).catch(() => null);
@@ -50,7 +63,11 @@ export async function readSubmission(runRoot: string, tree: RunTree): Promise<Su
   const parsed = parseSubmission(read.text);
   if (!parsed.ok) {
     return unusable(
-      parsed.problems.map((p) => finding('submission_file_invalid', `${SUBMISSION_FILE}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })),
+      parsed.problems.map((p) =>
+        finding('submission_file_invalid', `${SUBMISSION_FILE}: ${p.field ? `${p.field}: ` : ''}${p.message}`, {
+          field: p.field,
+        }),
+      ),
       sha256,
     );
   }
@@ -71,7 +88,10 @@ export async function readSubmission(runRoot: string, tree: RunTree): Promise<Su
     ),
     ...referencedFiles(s, entries),
   ];
-  const fields = fieldFindings.length === 0 ? check('fields', 'passed', 'every required field is given') : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
+  const fields =
+    fieldFindings.length === 0
+      ? check('fields', 'passed', 'every required field is given')
+      : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
   const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
   const checks = [check('file', 'passed', `${SUBMISSION_FILE} is valid`), fields];
   if (sums) checks.push(sums.check);
@@ -126,11 +146,20 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
     if (Sha256Schema.safeParse(h).success) listed.set(p, (h as string).toLowerCase());
   }
   const findings: Finding[] = [];
-  const mismatch = (p: string, message: string) => findings.push(finding('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
+  const mismatch = (p: string, message: string) =>
+    findings.push(finding('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
   if (listing.truncated !== null) {
     // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
-    findings.push(finding('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
-    const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== SUBMISSION_FILE).length };
+    findings.push(
+      finding('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, {
+        field: 'files',
+      }),
+    );
+    const counts = {
+      listed: listed.size,
+      verified: 0,
+      run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== SUBMISSION_FILE).length,
+    };
     return { findings, counts, check: check('checksums', 'error', `the run has too many files and folders to check`) };
   }
   tree.prefetch();
@@ -139,7 +168,8 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
     const e = entries.get(p);
     const want = listed.get(p)!;
     if (!e) mismatch(p, `listed in files, but not in the run${RERUN}`);
-    else if (e.type === 'symlink') mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
+    else if (e.type === 'symlink')
+      mismatch(p, 'is a symlink: checksums cover regular files only (symlinks are never followed)');
     else if (e.type === 'dir') mismatch(p, 'is a directory: files lists regular files only');
     else if (e.type === 'other') mismatch(p, 'is not a regular file');
     else if (e.type === 'unreadable') mismatch(p, `cannot be read: ${e.reason}`);
@@ -155,17 +185,26 @@ async function checkFiles(rawFiles: unknown, listing: TreeListing, entries: Map<
     if (e.rel === SUBMISSION_FILE) continue;
     if (e.type === 'file') runFiles++;
     if (e.type === 'dir' || (listed.has(e.rel) && entries.get(e.rel) === e)) continue;
-    if (e.type === 'unreadable') mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
+    if (e.type === 'unreadable')
+      mismatch(e.rel, `cannot be read, so checksums cannot cover it: ${e.reason}; rename or remove it`);
     else if (listed.has(e.rel)) continue;
     else if (e.type === 'file') mismatch(e.rel, `is in the run but not listed in files${RERUN}`);
-    else if (e.type === 'symlink') mismatch(e.rel, 'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run');
+    else if (e.type === 'symlink')
+      mismatch(
+        e.rel,
+        'is a symlink, which checksums cannot cover (symlinks are never followed); remove it or put the file itself in the run',
+      );
     else mismatch(e.rel, 'is not a regular file, so checksums cannot cover it');
   }
   const counts = { listed: listed.size, verified, run_files: runFiles };
   const status =
     findings.length === 0
       ? check('checksums', 'passed', `all ${runFiles} run file(s) match the listed sha256`)
-      : check('checksums', 'error', `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`);
+      : check(
+          'checksums',
+          'error',
+          `${findings.length} checksum mismatch(es); ${verified} of ${listed.size} listed file(s) verified`,
+        );
   return { findings, counts, check: status };
 }
 

@@ -20,12 +20,24 @@ const FINDING_CODES = [
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 
-export const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'] as const;
+export const CHECKS = [
+  'file',
+  'fields',
+  'benchmark_repository',
+  'benchmark_revision',
+  'trial_count',
+  'checksums',
+  'claimed_scores',
+] as const;
 export type CheckName = (typeof CHECKS)[number];
 
 const FindingSchema = z.strictObject({
   code: z.enum(FINDING_CODES),
-  severity: z.enum(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+  severity: z
+    .enum(['error', 'warning'])
+    .describe(
+      'error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged',
+    ),
   field: z.string().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
   path: z.string().nullable().describe('the run file concerned, relative to the run directory'),
   message: z.string(),
@@ -42,11 +54,20 @@ const ClaimInputSchema = z.strictObject({
   trial: z.string().nullable().describe("null: the mean over the suite's trials"),
   metric: z.string(),
   claimed: z.number(),
-  tolerance: z.number().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
+  tolerance: z
+    .number()
+    .describe(
+      "half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding",
+    ),
 });
 
 const ClaimSchema = ClaimInputSchema.extend({
-  rescored: z.number().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+  rescored: z
+    .number()
+    .nullable()
+    .describe(
+      'the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found',
+    ),
   observed: z.number().nullable().describe('when the metric is withheld: the observed value, if there is one'),
   status: z.enum(['match', 'mismatch', 'withheld', 'not_found']),
 });
@@ -60,7 +81,9 @@ const ChecksumsSchema = z.strictObject({
 const common = {
   file: z.string().nullable().describe('submission.yml when the run directory has one, else null'),
   sha256: z.string().nullable().describe('sha256 of submission.yml'),
-  declared: DeclaredSchema.nullable().describe('what submission.yml declares, its files map excepted; null when absent or unusable'),
+  declared: DeclaredSchema.nullable().describe(
+    'what submission.yml declares, its files map excepted; null when absent or unusable',
+  ),
   checksums: ChecksumsSchema.nullable().describe('null when the checksums were not checked'),
 };
 

@@ -7,12 +7,24 @@ import { stripCredentials } from '../benchmark.js';
 import { mean, roundTo, withheldReasonText } from '../metrics/common.js';
 import type { Report, SuiteReport } from '../report/schema.js';
 import { capFindings, finding, sortFindings } from './findings.js';
-import { CHECKS, type Check, type Claim, type ClaimInput, type Finding, type SubmissionInput, type SubmissionReview } from './review-schema.js';
+import {
+  CHECKS,
+  type Check,
+  type Claim,
+  type ClaimInput,
+  type Finding,
+  type SubmissionInput,
+  type SubmissionReview,
+} from './review-schema.js';
 import { SUBMISSION_FILE } from './schema.js';
 import { trimEnd } from '../util/trim-end.js';
 import { missingTrialsSuffix } from '../layout/messages.js';
 
-export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report['benchmark'], 'repository' | 'commit' | 'dirty'>, suites: readonly SuiteReport[]): SubmissionReview {
+export function reviewSubmission(
+  input: SubmissionInput,
+  benchmark: Pick<Report['benchmark'], 'repository' | 'commit' | 'dirty'>,
+  suites: readonly SuiteReport[],
+): SubmissionReview {
   const checks = new Map<Check['check'], Check>(input.checks.map((c) => [c.check, c]));
   const findings: Finding[] = [...input.findings];
   const d = input.declared;
@@ -29,17 +41,28 @@ export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report[
   if (d) {
     const declaredRepo = d.benchmark?.repository;
     if (declaredRepo === undefined) skip('benchmark_repository', 'benchmark.repository is not declared');
-    else if (benchmark.repository === null) skip('benchmark_repository', 'the benchmark checkout has no remote repository to compare with');
+    else if (benchmark.repository === null)
+      skip('benchmark_repository', 'the benchmark checkout has no remote repository to compare with');
     else {
       const same = normalizeRepository(declaredRepo) === normalizeRepository(benchmark.repository);
       const message = `benchmark.repository is ${declaredRepo}, but the report scored the benchmark from ${benchmark.repository}`;
-      set('benchmark_repository', same ? [] : [finding('benchmark_repository_mismatch', message, { field: 'benchmark.repository' })], 'the declared benchmark repository is the one scored');
+      set(
+        'benchmark_repository',
+        same ? [] : [finding('benchmark_repository_mismatch', message, { field: 'benchmark.repository' })],
+        'the declared benchmark repository is the one scored',
+      );
     }
 
     const revision = d.benchmark?.revision;
     if (revision === undefined) skip('benchmark_revision', 'benchmark.revision is not declared');
-    else if (benchmark.commit === null) skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
-    else set('benchmark_revision', [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)], `the run used the pinned benchmark commit ${benchmark.commit}`);
+    else if (benchmark.commit === null)
+      skip('benchmark_revision', 'the benchmark is not a git checkout: there is no pinned commit to compare with');
+    else
+      set(
+        'benchmark_revision',
+        [...revisionFindings(revision, benchmark.commit), ...dirtyFindings(benchmark)],
+        `the run used the pinned benchmark commit ${benchmark.commit}`,
+      );
 
     if (!d.trials) skip('trial_count', 'trials is not declared');
     else set('trial_count', trialFindings(d.trials, suites), 'every suite has the declared number of trials');
@@ -53,10 +76,24 @@ export function reviewSubmission(input: SubmissionInput, benchmark: Pick<Report[
     const compared = input.claims.map((c) => compareClaim(c, suites, invalid));
     claims = compared.map((c) => c.claim);
     if (claims.length === 0) skip('claimed_scores', 'no claimed_scores');
-    else set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
+    else
+      set(
+        'claimed_scores',
+        compared.filter((c) => c.claim.status !== 'match').map(claimFinding),
+        `all ${claims.length} claimed score(s) match the rescored values`,
+      );
   }
-  const why = input.file === null ? `no ${SUBMISSION_FILE}` : d === null ? `${SUBMISSION_FILE} cannot be used` : 'files is not declared';
-  for (const name of CHECKS) skip(name, name === 'checksums' ? why : input.file === null ? `no ${SUBMISSION_FILE}` : `${SUBMISSION_FILE} cannot be used`);
+  const why =
+    input.file === null
+      ? `no ${SUBMISSION_FILE}`
+      : d === null
+        ? `${SUBMISSION_FILE} cannot be used`
+        : 'files is not declared';
+  for (const name of CHECKS)
+    skip(
+      name,
+      name === 'checksums' ? why : input.file === null ? `no ${SUBMISSION_FILE}` : `${SUBMISSION_FILE} cannot be used`,
+    );
 
   const sorted = sortFindings(findings);
   return {
@@ -86,10 +123,22 @@ function revisionFindings(revision: string, commit: string): Finding[] {
   const rev = revision.trim().toLowerCase();
   const field = { field: 'benchmark.revision' };
   if (!/^[0-9a-f]{7,64}$/.test(rev)) {
-    return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field)];
+    return [
+      finding(
+        'benchmark_revision_mismatch',
+        `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`,
+        field,
+      ),
+    ];
   }
   if (commit.toLowerCase().startsWith(rev)) return [];
-  return [finding('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+  return [
+    finding(
+      'benchmark_revision_mismatch',
+      `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`,
+      field,
+    ),
+  ];
 }
 
 /** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
@@ -101,15 +150,23 @@ function dirtyFindings(benchmark: Pick<Report['benchmark'], 'commit' | 'dirty'>)
   return [finding('benchmark_revision_mismatch', message, { field: 'benchmark.revision' })];
 }
 
-function trialFindings(trials: NonNullable<NonNullable<SubmissionInput['declared']>['trials']>, suites: readonly SuiteReport[]): Finding[] {
+function trialFindings(
+  trials: NonNullable<NonNullable<SubmissionInput['declared']>['trials']>,
+  suites: readonly SuiteReport[],
+): Finding[] {
   const out: Finding[] = [];
   const seedsFinding = (at: string, seeds: unknown[] | undefined, count: number | undefined) => {
     if (seeds !== undefined && count !== undefined && seeds.length !== count) {
-      out.push(finding('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, { field: `${at}.seeds` }));
+      out.push(
+        finding('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, {
+          field: `${at}.seeds`,
+        }),
+      );
     }
   };
   seedsFinding('trials', trials.seeds, trials.count);
-  for (const [name, own] of Object.entries(trials.suites ?? {})) seedsFinding(`trials.suites.${name}`, own.seeds, own.count);
+  for (const [name, own] of Object.entries(trials.suites ?? {}))
+    seedsFinding(`trials.suites.${name}`, own.seeds, own.count);
   for (const suite of suites) {
     const own = trials.suites && Object.hasOwn(trials.suites, suite.name) ? trials.suites[suite.name] : undefined;
     const count = own?.count ?? trials.count;
@@ -119,14 +176,22 @@ function trialFindings(trials: NonNullable<NonNullable<SubmissionInput['declared
         suite.trials.map((t) => t.name),
         count,
       );
-      out.push(finding('trial_count_mismatch', `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}${missing}`, { field: `${at}.count` }));
+      out.push(
+        finding(
+          'trial_count_mismatch',
+          `${at}.count is ${count}, but the run has ${suite.trials.length} trial(s) of suite ${suite.name}${missing}`,
+          { field: `${at}.count` },
+        ),
+      );
     }
   }
   return out;
 }
 
 function claimField(c: ClaimInput): string {
-  return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
+  return c.trial === null
+    ? `claimed_scores.${c.suite}.${c.metric}`
+    : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
 }
 
 interface Compared {
@@ -140,7 +205,12 @@ interface Compared {
  * claim only when the trial is final, and none when the report is invalid (`invalid` says why).
  */
 function compareClaim(c: ClaimInput, suites: readonly SuiteReport[], invalid: string | null): Compared {
-  const result = (status: Claim['status'], rescored: number | null = null, observed: number | null = null, withheld: string | null = null): Compared => ({
+  const result = (
+    status: Claim['status'],
+    rescored: number | null = null,
+    observed: number | null = null,
+    withheld: string | null = null,
+  ): Compared => ({
     claim: { ...c, rescored, observed, status },
     withheld,
   });
@@ -149,12 +219,27 @@ function compareClaim(c: ClaimInput, suites: readonly SuiteReport[], invalid: st
   const trials = c.trial === null ? suite.trials : suite.trials.filter((t) => t.name === c.trial);
   if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric))) return result('not_found');
   const value = meanOf(trials.map((t) => t.metrics[c.metric]!.value));
-  const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0]!.final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
+  const notFinal =
+    c.trial === null
+      ? suite.final
+        ? null
+        : `suite ${c.suite} is not final`
+      : trials[0]!.final
+        ? null
+        : `trial ${c.trial} of suite ${c.suite} is not final`;
   const withheld = trials.flatMap((t) => t.metrics[c.metric]!.withheld ?? []);
   const why =
-    invalid ?? notFinal ?? (value === null ? (withheld.length > 0 ? `an error of the metric: ${withheldReasonText(withheld[0]!)}` : `the report withholds it (not final or not valid)`) : null);
+    invalid ??
+    notFinal ??
+    (value === null
+      ? withheld.length > 0
+        ? `an error of the metric: ${withheldReasonText(withheld[0]!)}`
+        : `the report withholds it (not final or not valid)`
+      : null);
   if (why !== null) {
-    const observed = meanOf(trials.map((t) => t.metrics[c.metric]!.value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
+    const observed = meanOf(
+      trials.map((t) => t.metrics[c.metric]!.value ?? t.metrics[`observed_${c.metric}`]?.value ?? null),
+    );
     return result('withheld', null, observed, why);
   }
   return result(Math.abs(c.claimed - value!) <= c.tolerance + 1e-9 ? 'match' : 'mismatch', value);
@@ -173,7 +258,8 @@ function claimFinding({ claim: c, withheld }: Compared): Finding {
   if (c.status === 'not_found') {
     message = `${field}: claimed ${c.claimed}, but ${where} has no ${c.metric} in this report (the suite, trial or metric was not scored), so it could not be compared`;
   } else if (c.status === 'withheld') {
-    const observed = c.observed === null ? '' : ` (observed ${c.observed}${c.trial === null ? ', mean over the trials' : ''})`;
+    const observed =
+      c.observed === null ? '' : ` (observed ${c.observed}${c.trial === null ? ', mean over the trials' : ''})`;
     message = `${field}: claimed ${c.claimed}, but the rescored ${c.metric} of ${where} could not be compared (withheld: ${withheld})${observed}`;
   } else {
     const mean = c.trial === null ? ' (mean over the trials)' : '';

@@ -76,12 +76,15 @@ export const NOT_A_VERDICT: readonly string[] = [AWAITING_APPROVAL, RUN_LIMIT, L
 /** Of these, the ones a limit decided (the others are a problem a maintainer has to look at): the scoring job passes. */
 export const HELD: readonly string[] = [AWAITING_APPROVAL, RUN_LIMIT];
 
-export type RouteDecision = { go: true; record: RouteRecord } | { go: false; code: typeof AWAITING_APPROVAL | typeof RUN_LIMIT; message: string; record: RouteRecord };
+export type RouteDecision =
+  | { go: true; record: RouteRecord }
+  | { go: false; code: typeof AWAITING_APPROVAL | typeof RUN_LIMIT; message: string; record: RouteRecord };
 
 export const limitsOn = (l: RouteLimits) => l.approvalLabel !== null || l.reviews !== null;
 
 /** "3 of 5 runs today", "3 of 5 runs this week" */
-export const runsText = (count: number, cap: number, window: ReviewWindow = 'day') => `${count} of ${cap} run${cap === 1 ? '' : 's'} ${window === 'day' ? 'today' : 'this week'}`;
+export const runsText = (count: number, cap: number, window: ReviewWindow = 'day') =>
+  `${count} of ${cap} run${cap === 1 ? '' : 's'} ${window === 'day' ? 'today' : 'this week'}`;
 
 /** The window's length in words: "24 hours", "7 days". */
 export const windowText = (window: ReviewWindow) => WINDOW_TEXT[window];
@@ -104,7 +107,13 @@ export function decideRoute(limits: RouteLimits, facts: RouteFacts): RouteDecisi
     const label = limits.approvalLabel;
     const waits = `the submission waits for a maintainer to apply the label "${label}"`;
     if (!facts.labelled) return { go: false, code: AWAITING_APPROVAL, message: `${waits}; it is scored then`, record };
-    if (facts.labelledBy === null) return { go: false, code: AWAITING_APPROVAL, message: `${waits} (no event of the issue shows who applied the one on it)`, record };
+    if (facts.labelledBy === null)
+      return {
+        go: false,
+        code: AWAITING_APPROVAL,
+        message: `${waits} (no event of the issue shows who applied the one on it)`,
+        record,
+      };
     if (!facts.labelledBy.maintainer) {
       return {
         go: false,
@@ -119,7 +128,12 @@ export function decideRoute(limits: RouteLimits, facts: RouteFacts): RouteDecisi
     const { max: cap, window } = limits.reviews;
     if (facts.runs === null) throw new Error('the runs of a capped actor were not counted');
     const count = facts.runs.length;
-    const runs: NonNullable<RouteRecord['runs']> = { actor: facts.actor.login, count, cap, ...(window === 'week' ? { window } : {}) };
+    const runs: NonNullable<RouteRecord['runs']> = {
+      actor: facts.actor.login,
+      count,
+      cap,
+      ...(window === 'week' ? { window } : {}),
+    };
     record.runs = runs;
     if (count > cap && facts.grantedBy !== null) runs.granted_by = facts.grantedBy;
     else if (count > cap) {

@@ -28,7 +28,10 @@ export function isRunPath(p: string): boolean {
 
 const RunPathSchema = z
   .string()
-  .refine(isRunPath, 'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"')
+  .refine(
+    isRunPath,
+    'must be a path relative to the run directory: "/"-separated, without "..", "." or empty segments, backslashes or a leading "/"',
+  )
   .describe('a path relative to the run directory (the directory holding submission.yml)');
 
 const PathList = z.array(RunPathSchema).max(1000);
@@ -37,7 +40,9 @@ const PathList = z.array(RunPathSchema).max(1000);
 export const Sha256Schema = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
 
 /** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = z.string({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const CommitSchema = z
+  .string({ error: 'must be a commit SHA as a string (quote it in YAML)' })
+  .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
 
 const ModelSchema = z.strictObject({
   id: text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
@@ -53,7 +58,9 @@ const HarnessSchema = z.strictObject({
 });
 
 const BenchmarkSchema = z.strictObject({
-  repository: text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+  repository: text(500)
+    .optional()
+    .describe("URL of the benchmark repository; compared with the report's benchmark repository"),
   revision: text(200)
     .optional()
     .describe(
@@ -65,8 +72,14 @@ const BenchmarkSchema = z.strictObject({
  * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
  * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
  */
-const SeedSchema = z.union([z.number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), text(200)]);
-const SeedsSchema = z.array(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
+const SeedSchema = z.union([
+  z.number().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }),
+  text(200),
+]);
+const SeedsSchema = z
+  .array(SeedSchema)
+  .max(100_000)
+  .describe('one seed per trial, in trial order: integers (any size) or strings');
 
 const TrialCountSchema = z.strictObject({
   count: z.number().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
@@ -89,14 +102,26 @@ const MetricClaims = keyedRecord(text(200), z.number());
 
 const SuiteClaimsSchema = z
   .object({
-    trials: keyedRecord(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+    trials: keyedRecord(text(200), MetricClaims)
+      .optional()
+      .describe('per trial (by trial directory name): metric id -> value'),
   })
   .catchall(z.number())
-  .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
+  .describe(
+    "metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values",
+  );
 
 const ClaimedScoresSchema = keyedRecord(text(200), SuiteClaimsSchema)
   .refine(
-    (scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS,
+    (scores) =>
+      Object.values(scores).reduce(
+        (n, s) =>
+          n +
+          Object.keys(s).length -
+          (s.trials ? 1 : 0) +
+          Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0),
+        0,
+      ) <= MAX_CLAIMS,
     `at most ${MAX_CLAIMS} claimed scores`,
   )
   .describe('suite name -> claimed metric values, compared with the rescored ones');
@@ -104,17 +129,31 @@ const ClaimedScoresSchema = keyedRecord(text(200), SuiteClaimsSchema)
 const FilesSchema = z
   .record(RunPathSchema, Sha256Schema)
   .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
-  .describe('sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map');
+  .describe(
+    'sha256 of every regular file of the run, by path relative to the run directory (submission.yml itself excepted); `agent-eval checksums --run DIR` prints this map',
+  );
 
 /** Final selection (docs/submission.md, "Final selection"): which of a submitter's submissions the leaderboard ranks. */
 const RankingSchema = z.strictObject({
-  submitter: text(100).describe("who submitted: of a submitter's submissions in the tree, the leaderboard ranks one (compared exactly)"),
+  submitter: text(100).describe(
+    "who submitted: of a submitter's submissions in the tree, the leaderboard ranks one (compared exactly)",
+  ),
   submitted_at: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/, 'must be a UTC date and time, e.g. "2026-12-01T10:00:00Z"')
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/,
+      'must be a UTC date and time, e.g. "2026-12-01T10:00:00Z"',
+    )
     .refine((v) => Number.isFinite(Date.parse(v)), 'must be a real date and time')
-    .describe('when it was submitted (UTC, e.g. "2026-12-01T10:00:00Z"; quote it): orders the submitter\'s submissions, the latest counts'),
-  final: z.boolean().optional().describe("true: this is the submission that counts for the ranking, not the submitter's latest (the latest of those marked true counts)"),
+    .describe(
+      'when it was submitted (UTC, e.g. "2026-12-01T10:00:00Z"; quote it): orders the submitter\'s submissions, the latest counts',
+    ),
+  final: z
+    .boolean()
+    .optional()
+    .describe(
+      "true: this is the submission that counts for the ranking, not the submitter's latest (the latest of those marked true counts)",
+    ),
 });
 
 /** The parsing form: required fields optional, so that each absent one is a named warning. */
@@ -132,10 +171,16 @@ export const SubmissionSchema = z.strictObject({
   benchmark: BenchmarkSchema.optional().describe(DESCRIBE.benchmark),
   trials: TrialsSchema.optional().describe(DESCRIBE.trials),
   judge: JudgeSchema.optional().describe('the judge behind CCE, when the run reports CCE'),
-  configuration: PathList.optional().describe('configuration files of the run (paths in the run; covered by the checksums, never read)'),
-  prompts: PathList.optional().describe('prompt files of the run (paths in the run; covered by the checksums, never read)'),
+  configuration: PathList.optional().describe(
+    'configuration files of the run (paths in the run; covered by the checksums, never read)',
+  ),
+  prompts: PathList.optional().describe(
+    'prompt files of the run (paths in the run; covered by the checksums, never read)',
+  ),
   claimed_scores: ClaimedScoresSchema.optional(),
-  ranking: RankingSchema.optional().describe('final selection: who submitted it, when, and whether it is the one that counts for the ranking'),
+  ranking: RankingSchema.optional().describe(
+    'final selection: who submitted it, when, and whether it is the one that counts for the ranking',
+  ),
   files: FilesSchema.optional(),
 });
 

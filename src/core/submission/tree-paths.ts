@@ -28,7 +28,10 @@ export interface NameProblem {
 }
 
 /** Code points HFS+ leaves out of a name entirely (git's `next_hfs_char`). */
-const HFS_IGNORED = new Set([0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x206a, 0x206b, 0x206c, 0x206d, 0x206e, 0x206f, 0xfeff]);
+const HFS_IGNORED = new Set([
+  0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x206a, 0x206b, 0x206c, 0x206d, 0x206e,
+  0x206f, 0xfeff,
+]);
 
 /** A-Z to a-z; nothing else changes (git compares its ASCII needles only). */
 function asciiLower(s: string): string {
@@ -57,8 +60,10 @@ function isNtfsDotGit(name: string): boolean {
 
 /** Whether NTFS opens `name` as `.<word>`: the name itself, its six-letter short name, or git's fallback short name `<prefix>~N`. */
 function isNtfsDot(name: string, word: string, fallback: string): boolean {
-  if (name[0] === '.' && asciiLower(name.slice(1, 1 + word.length)) === word) return onlySpacesAndPeriods(name, 1 + word.length);
-  if (asciiLower(name.slice(0, 6)) === word.slice(0, 6) && name[6] === '~' && name[7]! >= '1' && name[7]! <= '4') return onlySpacesAndPeriods(name, 8);
+  if (name[0] === '.' && asciiLower(name.slice(1, 1 + word.length)) === word)
+    return onlySpacesAndPeriods(name, 1 + word.length);
+  if (asciiLower(name.slice(0, 6)) === word.slice(0, 6) && name[6] === '~' && name[7]! >= '1' && name[7]! <= '4')
+    return onlySpacesAndPeriods(name, 8);
   // The fallback short name: up to six letters of `fallback`, `~`, a digit 1-9, then digits, eight characters in all.
   let i = 0;
   let sawTilde = false;
@@ -88,7 +93,12 @@ function isHfsDot(name: string, word: string): boolean {
 }
 
 const SPECIAL: ReadonlyArray<{ word: string; fallback: string; reason: TreePathReason; what: string }> = [
-  { word: 'gitattributes', fallback: 'gi7d29', reason: 'git_attributes', what: 'would change how git stores and checks out the files beside it (the bytes a rescore reads)' },
+  {
+    word: 'gitattributes',
+    fallback: 'gi7d29',
+    reason: 'git_attributes',
+    what: 'would change how git stores and checks out the files beside it (the bytes a rescore reads)',
+  },
   { word: 'gitmodules', fallback: 'gi7eba', reason: 'git_modules', what: 'would declare submodules in the repository' },
 ];
 
@@ -99,10 +109,14 @@ const SPECIAL: ReadonlyArray<{ word: string; fallback: string; reason: TreePathR
 export function nameProblem(name: string): NameProblem | null {
   for (const part of name.split('\\')) {
     if (isNtfsDotGit(part) || isHfsDot(part, 'git')) {
-      return { reason: 'git_dir_alias', message: "is another name for `.git` (on Windows or macOS it would be the clone's own repository)" };
+      return {
+        reason: 'git_dir_alias',
+        message: "is another name for `.git` (on Windows or macOS it would be the clone's own repository)",
+      };
     }
     for (const s of SPECIAL) {
-      if (isNtfsDot(part, s.word, s.fallback) || isHfsDot(part, s.word)) return { reason: s.reason, message: `is \`.${s.word}\` or another name for it, which ${s.what}` };
+      if (isNtfsDot(part, s.word, s.fallback) || isHfsDot(part, s.word))
+        return { reason: s.reason, message: `is \`.${s.word}\` or another name for it, which ${s.what}` };
     }
   }
   return null;

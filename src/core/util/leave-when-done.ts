@@ -14,7 +14,9 @@ export function leaveWhenDone(say: (text: string) => void, graceMs = LEAVE_GRACE
       return;
     }
     const held = countBy(process.getActiveResourcesInfo());
-    say(`agent-eval finished ${graceMs / 1000} s ago, but something still held node (${held || 'nothing named'}); leaving now`);
+    say(
+      `agent-eval finished ${graceMs / 1000} s ago, but something still held node (${held || 'nothing named'}); leaving now`,
+    );
     process.exit();
   };
   setTimeout(check, graceMs).unref();

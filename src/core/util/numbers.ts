@@ -20,14 +20,24 @@ export const FINITE: NumberRange = { min: -Number.MAX_VALUE, max: Number.MAX_VAL
 export type NumberRead = { ok: true; value: number } | { ok: false; error: string };
 
 export function readNumber(field: string, value: unknown, range: NumberRange): NumberRead {
-  if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) {
+  if (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= range.min &&
+    value <= range.max &&
+    (!range.integer || Number.isInteger(value))
+  ) {
     return { ok: true, value };
   }
   return { ok: false, error: `${field} must be ${rangeText(range)}, got ${describeValue(value)}` };
 }
 
 /** Absent (undefined or null) is null; anything else must pass readNumber. */
-export function readOptionalNumber(field: string, value: unknown, range: NumberRange): { ok: true; value: number | null } | { ok: false; error: string } {
+export function readOptionalNumber(
+  field: string,
+  value: unknown,
+  range: NumberRange,
+): { ok: true; value: number | null } | { ok: false; error: string } {
   return value === undefined || value === null ? { ok: true, value: null } : readNumber(field, value, range);
 }
 

@@ -21,5 +21,7 @@ function rename(value: unknown, name: (key: string) => string): unknown {
 }
 
 export function keyedRecord<K extends z.ZodType<string, string>, V extends z.ZodType>(key: K, value: V) {
-  return z.preprocess((input) => rename(input, hide), z.record(key, value)).overwrite((parsed) => rename(parsed, show) as typeof parsed);
+  return z
+    .preprocess((input) => rename(input, hide), z.record(key, value))
+    .overwrite((parsed) => rename(parsed, show) as typeof parsed);
 }

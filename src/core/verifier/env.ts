@@ -48,7 +48,8 @@ const LOCALE_NAMES = [
 ];
 
 /** Words that, anywhere in a name, mean the value is (or holds) a credential. */
-const CREDENTIAL_WORD = /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|SIGNATURE|WEBHOOK|DATABASE|DSN|CONN_?STR|CONNECTION/i;
+const CREDENTIAL_WORD =
+  /KEY|TOKEN|SECRET|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|COOKIE|SESSION|SIGNATURE|WEBHOOK|DATABASE|DSN|CONN_?STR|CONNECTION/i;
 /** Families of variables that carry cloud credentials or belong to the runner. */
 const CREDENTIAL_PREFIX = /^(AWS|AZURE|ARM|GCP|GCLOUD|GOOGLE|INPUT|ACTIONS|GITHUB|RUNNER|NPM_CONFIG|NODE_AUTH)_/i;
 /** A URL with a user name or password (`scheme://user:pw@host`). */
@@ -65,9 +66,11 @@ function credentialReason(name: string, value?: string): string | null {
   if (word) return `its name contains "${word[0].toUpperCase()}", which marks a credential`;
   const prefix = CREDENTIAL_PREFIX.exec(name);
   if (prefix) return `${prefix[1]!.toUpperCase()}_* variables carry credentials or runner internals`;
-  if (/^LC_/i.test(name) && !LOCALE_NAMES.includes(name)) return 'it is not a locale variable (only LANG, LANGUAGE and the LC_* names of POSIX and glibc are)';
+  if (/^LC_/i.test(name) && !LOCALE_NAMES.includes(name))
+    return 'it is not a locale variable (only LANG, LANGUAGE and the LC_* names of POSIX and glibc are)';
   if (value !== undefined && URL_USERINFO.test(value)) return 'its value is a URL with a user name or password in it';
-  if (value !== undefined && URL_QUERY_SECRET.test(value)) return 'its value is a URL with a key, token or signature in its query';
+  if (value !== undefined && URL_QUERY_SECRET.test(value))
+    return 'its value is a URL with a key, token or signature in its query';
   return null;
 }
 
@@ -75,13 +78,18 @@ function credentialReason(name: string, value?: string): string | null {
  * `python`: the interpreter named with `--python` (process.ts); its directory goes first on PATH,
  * so that `python3` and the environment's scripts started by name are that environment's.
  */
-export function verifierEnv(source: NodeJS.ProcessEnv, passthrough: readonly string[], python?: string): NodeJS.ProcessEnv {
+export function verifierEnv(
+  source: NodeJS.ProcessEnv,
+  passthrough: readonly string[],
+  python?: string,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const name of [...ALLOWED, ...LOCALE_NAMES, ...passthrough]) {
     const value = source[name];
     if (value !== undefined && credentialReason(name, value) === null) env[name] = value;
   }
-  if (python !== undefined && path.isAbsolute(python)) env.PATH = [path.dirname(python), ...(env.PATH ? [env.PATH] : [])].join(path.delimiter);
+  if (python !== undefined && path.isAbsolute(python))
+    env.PATH = [path.dirname(python), ...(env.PATH ? [env.PATH] : [])].join(path.delimiter);
   env.AGENT_EVAL = '1';
   env.PYTHONUNBUFFERED = '1';
   env.PYTHONDONTWRITEBYTECODE = '1';
@@ -89,7 +97,10 @@ export function verifierEnv(source: NodeJS.ProcessEnv, passthrough: readonly str
 }
 
 /** The names a manifest lists that never pass, each with why (for `agent-eval validate`). */
-export function droppedEnvNames(source: NodeJS.ProcessEnv, passthrough: readonly string[]): Array<{ name: string; why: string }> {
+export function droppedEnvNames(
+  source: NodeJS.ProcessEnv,
+  passthrough: readonly string[],
+): Array<{ name: string; why: string }> {
   const dropped: Array<{ name: string; why: string }> = [];
   for (const name of new Set(passthrough)) {
     const why = credentialReason(name, source[name]);

@@ -8,7 +8,9 @@ import { clip, parseResponse, TailBuffer, type VerifyOutcome } from './protocol.
 const MAX_STDOUT_CHARS = 16 * 1024 * 1024;
 
 export function substitute(argv: readonly string[], values: Record<string, string>): string[] {
-  return argv.map((arg) => arg.replace(/\{(task|task_file|record_file|suite)\}/g, (m, name: string) => values[name] ?? m));
+  return argv.map((arg) =>
+    arg.replace(/\{(task|task_file|record_file|suite)\}/g, (m, name: string) => values[name] ?? m),
+  );
 }
 
 export function runExec(argv: readonly string[], spec: ProcessSpec): Promise<VerifyOutcome> {
@@ -52,7 +54,10 @@ export function runExec(argv: readonly string[], spec: ProcessSpec): Promise<Ver
       const lines = text.split('\n').filter((l) => l.trim() !== '');
       // Not one answer, but several lines: something printed besides the answer (docs/verifiers.md#errors).
       if (!outcome.ok && outcome.error.startsWith('verifier printed output that is not JSON') && lines.length > 1) {
-        return done({ ok: false, error: `verifier printed ${lines.length} lines on stdout, not one JSON object: ${clip(text, 200)}` });
+        return done({
+          ok: false,
+          error: `verifier printed ${lines.length} lines on stdout, not one JSON object: ${clip(text, 200)}`,
+        });
       }
       done(outcome);
     });

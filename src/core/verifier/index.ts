@@ -24,15 +24,28 @@ function defaultWorkers(): number {
 }
 
 /** `python`: the interpreter named with `--python` (process.ts, ProcessSpec.python). */
-export function createVerifier(config: VerifierConfig, benchmarkRoot: string, env: NodeJS.ProcessEnv = process.env, python?: string): Verifier {
-  const spec: ProcessSpec = { cwd: benchmarkRoot, env: verifierEnv(env, config.env, python), timeoutMs: config.timeout_s * 1000, python };
+export function createVerifier(
+  config: VerifierConfig,
+  benchmarkRoot: string,
+  env: NodeJS.ProcessEnv = process.env,
+  python?: string,
+): Verifier {
+  const spec: ProcessSpec = {
+    cwd: benchmarkRoot,
+    env: verifierEnv(env, config.env, python),
+    timeoutMs: config.timeout_s * 1000,
+    python,
+  };
   const size = config.workers ?? defaultWorkers();
   const hinted = (outcome: VerifyOutcome) => withHint(outcome, config);
   if (config.python === undefined && config.protocol === 'exec') {
     const exec = execVerifier(config.command!, spec, size);
     return { ...exec, verify: (request) => exec.verify(request).then(hinted) };
   }
-  const pool = config.python === undefined ? new JsonlPool(config.command!, spec, size) : new JsonlPool(callableArgv(config.python, config.args), spec, size, { channel: true });
+  const pool =
+    config.python === undefined
+      ? new JsonlPool(config.command!, spec, size)
+      : new JsonlPool(callableArgv(config.python, config.args), spec, size, { channel: true });
   return {
     verify: (request) => pool.request({ ...request }).then(hinted),
     check: (request) => pool.request({ ...request, check: true }).then(hinted),
@@ -43,7 +56,14 @@ export function createVerifier(config: VerifierConfig, benchmarkRoot: string, en
 /** The argv of the worker agent-eval ships for a `verifier.python` function. */
 function callableArgv(target: string, args: readonly string[] = ['record']): string[] {
   const colon = target.lastIndexOf(':');
-  return [pythonInterpreter(), '-c', CALLABLE_WORKER_PY, target.slice(0, colon), target.slice(colon + 1), args.join(',')];
+  return [
+    pythonInterpreter(),
+    '-c',
+    CALLABLE_WORKER_PY,
+    target.slice(0, colon),
+    target.slice(colon + 1),
+    args.join(','),
+  ];
 }
 
 function execVerifier(command: readonly string[], spec: ProcessSpec, size: number): Verifier {

@@ -200,7 +200,8 @@ export class JsonlPool {
     if (this.closed) {
       // A request that comes too late (or is handed back by a dying worker) is an error, never a
       // new worker that nobody would stop: the process could not exit.
-      for (const job of this.queue.splice(0)) job.resolve({ ok: false, error: 'the verifier pool was closed before this task was verified' });
+      for (const job of this.queue.splice(0))
+        job.resolve({ ok: false, error: 'the verifier pool was closed before this task was verified' });
       return;
     }
     while (this.queue.length > 0) {
@@ -214,7 +215,8 @@ export class JsonlPool {
   private pickWorker(): Worker | undefined {
     let best: Worker | undefined;
     for (const w of this.workers) {
-      if (!w.dead && w.inFlight.length < PIPELINE_DEPTH && (!best || w.inFlight.length < best.inFlight.length)) best = w;
+      if (!w.dead && w.inFlight.length < PIPELINE_DEPTH && (!best || w.inFlight.length < best.inFlight.length))
+        best = w;
     }
     if ((!best || best.inFlight.length > 0) && this.workers.size < this.size) {
       best = new Worker(this.argv, this.spec, this.onIdle, this.options);

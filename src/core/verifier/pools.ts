@@ -24,7 +24,11 @@ export class VerifierPools {
       this.verifiers.set(key, verifier);
     }
     const shared = verifier;
-    return { verify: (request) => shared.verify(request), check: (request) => shared.check(request), close: async () => {} };
+    return {
+      verify: (request) => shared.verify(request),
+      check: (request) => shared.check(request),
+      close: async () => {},
+    };
   }
 
   async close(): Promise<void> {

@@ -77,7 +77,11 @@ const DRAIN_MS = 1000;
  * may never stop): so `drainMs` after 'exit' the pipes are destroyed and `done` is called with
  * the exit status.
  */
-export function whenFinished(child: ChildProcess, done: (code: number | null, signal: NodeJS.Signals | null) => void, drainMs = DRAIN_MS): void {
+export function whenFinished(
+  child: ChildProcess,
+  done: (code: number | null, signal: NodeJS.Signals | null) => void,
+  drainMs = DRAIN_MS,
+): void {
   let finished = false;
   let drain: NodeJS.Timeout | undefined;
   const finish = (code: number | null, signal: NodeJS.Signals | null) => {

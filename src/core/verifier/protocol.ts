@@ -32,22 +32,32 @@ export const ResponseSchema = z.union([
 ]);
 
 /** The answer to a validation `check` request: the task resolves, or why not. */
-export const CheckResponseSchema = z.union([z.object({ id: Id, error: z.string() }), z.object({ id: Id, ok: z.literal(true) })]);
+export const CheckResponseSchema = z.union([
+  z.object({ id: Id, error: z.string() }),
+  z.object({ id: Id, ok: z.literal(true) }),
+]);
 
-export type VerifyOutcome = { ok: true; success: boolean; message: string; checkpoints?: Checkpoint[] } | { ok: false; error: string; protocolViolation?: boolean };
+export type VerifyOutcome =
+  | { ok: true; success: boolean; message: string; checkpoints?: Checkpoint[] }
+  | { ok: false; error: string; protocolViolation?: boolean };
 
 /**
  * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
  * exec protocol, whose single answer needs no id.
  */
-export function parseResponse(text: string, expectedId: string | null, mode: 'verify' | 'check' = 'verify'): VerifyOutcome {
+export function parseResponse(
+  text: string,
+  expectedId: string | null,
+  mode: 'verify' | 'check' = 'verify',
+): VerifyOutcome {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return violation(`verifier printed output that is not JSON: ${clip(text, 200)}`);
   }
-  const isObject = (d: unknown): d is Record<string, unknown> => d !== null && typeof d === 'object' && !Array.isArray(d);
+  const isObject = (d: unknown): d is Record<string, unknown> =>
+    d !== null && typeof d === 'object' && !Array.isArray(d);
   const answerShaped = isObject(data) && ('id' in data || 'success' in data || 'error' in data || 'ok' in data);
   if (expectedId !== null && !answerShaped) {
     // Valid JSON, but no answer to anything (`{}`, a list, a number): a print on the channel
@@ -58,14 +68,17 @@ export function parseResponse(text: string, expectedId: string | null, mode: 've
     data = { ...data, id: '' };
   }
   const parsed = (mode === 'check' ? CheckResponseSchema : ResponseSchema).safeParse(data);
-  if (!parsed.success) return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
+  if (!parsed.success)
+    return violation(`verifier response does not follow the protocol: ${formatIssues(parsed.error)}`);
   const r = parsed.data;
   if (expectedId !== null && String(r.id) !== expectedId) {
     return violation(`verifier answered id ${JSON.stringify(r.id)} to request ${JSON.stringify(expectedId)}`);
   }
   if ('error' in r) return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
   if (!('success' in r)) return { ok: true, success: true, message: 'resolves' };
-  return r.checkpoints ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints } : { ok: true, success: r.success, message: r.message };
+  return r.checkpoints
+    ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
+    : { ok: true, success: r.success, message: r.message };
 }
 
 function violation(error: string): VerifyOutcome {

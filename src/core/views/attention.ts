@@ -35,7 +35,18 @@ export function groupProblems(problems: readonly Problem[]): Group[] {
   for (const p of problems) {
     const key = JSON.stringify([p.severity, p.scope, p.cause, p.code]);
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { severity: p.severity, scope: p.scope, cause: p.cause, code: p.code, places: [], whole: p.whole ?? null }));
+    if (!g)
+      groups.set(
+        key,
+        (g = {
+          severity: p.severity,
+          scope: p.scope,
+          cause: p.cause,
+          code: p.code,
+          places: [],
+          whole: p.whole ?? null,
+        }),
+      );
     else if (g.whole !== (p.whole ?? null)) g.whole = null;
     if (p.place !== null && !g.places.includes(p.place)) g.places.push(p.place);
   }
@@ -54,7 +65,13 @@ export function submissionFindings(report: Report): Problem[] {
   return review.findings.map((f) => {
     const prefix = f.path ? `${f.path}: ` : '';
     const placed = prefix !== '' && f.message.startsWith(prefix);
-    return { severity: f.severity, scope: 'Submission', cause: placed ? f.message.slice(prefix.length) : f.message, code: f.code, place: placed ? f.path! : null };
+    return {
+      severity: f.severity,
+      scope: 'Submission',
+      cause: placed ? f.message.slice(prefix.length) : f.message,
+      code: f.code,
+      place: placed ? f.path! : null,
+    };
   });
 }
 
@@ -63,18 +80,37 @@ export function ignoredProblems(ignored: readonly IgnoredEntry[] | undefined, sc
   return (ignored ?? []).map((e) =>
     e.missed === ''
       ? { severity: 'warning', scope, cause: e.hint, code: null, place: null }
-      : { severity: 'warning', scope, cause: `matches none of ${e.missed}${e.nearest ? `; nearest ${e.nearest}` : ''}: ${e.hint}`, code: null, place: e.path },
+      : {
+          severity: 'warning',
+          scope,
+          cause: `matches none of ${e.missed}${e.nearest ? `; nearest ${e.nearest}` : ''}: ${e.hint}`,
+          code: null,
+          place: e.path,
+        },
   );
 }
 
 /** A suite's notes and errors, and per trial its missing tasks and errors. */
 export function suiteFindings(suite: SuiteReport): Problem[] {
   const scope = `Suite ${suite.name}`;
-  const out: Problem[] = suite.notes.map((note) => ({ severity: 'warning', scope, cause: note, code: null, place: null }));
+  const out: Problem[] = suite.notes.map((note) => ({
+    severity: 'warning',
+    scope,
+    cause: note,
+    code: null,
+    place: null,
+  }));
   out.push(...errorProblems(suite.errors, scope, null));
   out.push(...ignoredProblems(suite.ignored, `${scope}, entries not read`));
   for (const t of suite.trials) {
-    for (const task of t.coverage.missing_tasks) out.push({ severity: 'warning', scope, cause: 'missing: the trial has no record for the task', code: null, place: `${t.name} ${task}` });
+    for (const task of t.coverage.missing_tasks)
+      out.push({
+        severity: 'warning',
+        scope,
+        cause: 'missing: the trial has no record for the task',
+        code: null,
+        place: `${t.name} ${task}`,
+      });
     out.push(...errorProblems(t.errors, scope, t));
   }
   return out;

@@ -53,13 +53,22 @@ export function renderCompareMarkdown(c: Comparison): string {
       : 'Something is missing, in error, not final or not comparable (listed below): the figures are observed over the paired tasks, and no verdict is final.',
     '',
   );
-  out.push(`Baseline ${code(c.baseline.label)} (${esc(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${code(a.label)} (${esc(a.status)})`).join(', ')}.`);
+  out.push(
+    `Baseline ${code(c.baseline.label)} (${esc(c.baseline.status)}); ${c.arms.length === 1 ? 'arm' : 'arms'} ${c.arms.map((a) => `${code(a.label)} (${esc(a.status)})`).join(', ')}.`,
+  );
   // Each input's benchmark (they differ only when the comparison says so), and the uncommitted
   // changes of each one scored at a dirty checkout (docs/provenance.md).
   const inputs = [c.baseline, ...c.arms];
   const sentences = inputs.map((input) => provenance(input.benchmark, code));
-  if (c.benchmarks.same) out.push(`${sentences[0]!.benchmark}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
-  else out.push(...inputs.map((input, i) => `- ${code(input.label)}: ${sentences[i]!.benchmark}.`), '', `${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+  if (c.benchmarks.same)
+    out.push(`${sentences[0]!.benchmark}; ${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`, '');
+  else
+    out.push(
+      ...inputs.map((input, i) => `- ${code(input.label)}: ${sentences[i]!.benchmark}.`),
+      '',
+      `${escapeName(c.tool.name)} ${escapeName(c.tool.version)}.`,
+      '',
+    );
   inputs.forEach((input, i) => {
     const dirty = sentences[i]!.dirty;
     if (dirty) out.push(`> **⚠️ ${code(input.label)}:** ${dirty}`, ''); // (its paths through code())
@@ -96,7 +105,9 @@ function renderSuite(s: SuiteComparison, c: Comparison, pct: string): string[] {
   const out = [title, ''];
   out.push(...differentBenchmarksBanner(c));
   if (s.comparisons.length === 0) return out;
-  out.push(`| Arm | Status | Tasks | Metric | Baseline | Arm | Difference | ${pct} interval | SE | Improved | Regressed | Tied | Both succeed | Both fail | Exact p | Verdict |`);
+  out.push(
+    `| Arm | Status | Tasks | Metric | Baseline | Arm | Difference | ${pct} interval | SE | Improved | Regressed | Tied | Both succeed | Both fail | Exact p | Verdict |`,
+  );
   out.push(`|${' --- |'.repeat(16)}`);
   for (const cmp of s.comparisons) {
     const status = cmp.final ? '✅ final' : '⚠️ not final';
@@ -120,7 +131,9 @@ function renderSuite(s: SuiteComparison, c: Comparison, pct: string): string[] {
           ]
         : [`not compared: ${esc(m.note ?? '', 200)}`, '', '', '', '', '', '', '', '', '', '', ''];
       const better = m.better === 'lower' ? ' (lower is better)' : '';
-      out.push(`| ${code(cmp.arm, 100)} | ${status} | ${m.tasks} | ${escapeName(m.title)}${better} | ${cells.join(' | ')} |`);
+      out.push(
+        `| ${code(cmp.arm, 100)} | ${status} | ${m.tasks} | ${escapeName(m.title)}${better} | ${cells.join(' | ')} |`,
+      );
     }
   }
   out.push('');
@@ -133,15 +146,21 @@ function comparisonNotes(cmp: ArmComparison): string[] {
   const out: string[] = [];
   const who = `${code(cmp.arm, 100)} vs ${code(cmp.baseline, 100)}`;
   const trials = `${cmp.trials.arm} trial(s) vs ${cmp.trials.baseline}`;
-  out.push(`**${who}** (${trials}; ${cmp.tasks.paired} of ${cmp.tasks.expected} task(s) paired)${cmp.final ? '' : ' — not final:'}`, '');
+  out.push(
+    `**${who}** (${trials}; ${cmp.tasks.paired} of ${cmp.tasks.expected} task(s) paired)${cmp.final ? '' : ' — not final:'}`,
+    '',
+  );
   for (const n of cmp.notes) out.push(`- ${esc(n)}`);
   if (cmp.tasks.left_out.length > 0) {
     const shown = cmp.tasks.left_out.slice(0, LIST_LIMIT).map((t) => `${code(t.task)} (${esc(t.why, 300)})`);
-    out.push(`- Left out: ${shown.join(', ')}${cmp.tasks.left_out.length > LIST_LIMIT ? `, … and ${cmp.tasks.left_out.length - LIST_LIMIT} more in compare.json` : ''}`);
+    out.push(
+      `- Left out: ${shown.join(', ')}${cmp.tasks.left_out.length > LIST_LIMIT ? `, … and ${cmp.tasks.left_out.length - LIST_LIMIT} more in compare.json` : ''}`,
+    );
   }
   for (const m of cmp.metrics) {
     if (m.available && m.note) out.push(`- ${escapeName(m.title)}: ${esc(m.note)}`);
-    if (m.exact_test_note && m.available) out.push(`- ${escapeName(m.title)}: no exact test, ${esc(m.exact_test_note)}.`);
+    if (m.exact_test_note && m.available)
+      out.push(`- ${escapeName(m.title)}: no exact test, ${esc(m.exact_test_note)}.`);
   }
   const v = cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available);
   if (v && v.regressed_tasks.length > 0) {
@@ -189,7 +208,10 @@ function axisRange(values: number[]): [number, number] {
 /** The verdict metric's difference per arm (bar) between its interval bounds (lines). */
 function chart(s: SuiteComparison, c: Comparison, pct: string): string[] {
   const rows = s.comparisons
-    .map((cmp) => ({ cmp, m: cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available && m.interval !== null) }))
+    .map((cmp) => ({
+      cmp,
+      m: cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available && m.interval !== null),
+    }))
     .filter((r): r is { cmp: ArmComparison; m: MetricComparison } => r.m !== undefined);
   if (rows.length === 0) return [];
   const m0 = rows[0]!.m;

@@ -28,7 +28,11 @@ export function renderCsv(report: Report): string {
         lines.push(line);
       }
       for (const task of trial.coverage.missing_tasks) {
-        lines.push(withSplits ? `${prefix}${csvCell(task)},missing,,,,,${csvCell(splitsOf(task))}${','.repeat(detailNames.length)}` : `${prefix}${csvCell(task)},missing${blanks}`);
+        lines.push(
+          withSplits
+            ? `${prefix}${csvCell(task)},missing,,,,,${csvCell(splitsOf(task))}${','.repeat(detailNames.length)}`
+            : `${prefix}${csvCell(task)},missing${blanks}`,
+        );
       }
     }
   }

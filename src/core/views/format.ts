@@ -14,15 +14,20 @@ export function notHashedHeading(n: NotHashed): string {
 
 /** One entry of `not_hashed` as text (unescaped: each view escapes it), with its size and the bound. */
 export function describeNotHashed(e: NotHashedEntry): string {
-  if (e.why === 'file_bound') return `${e.path}: ${e.size ?? 'more than the bound of'} bytes, over the bound of ${e.bound} bytes hashed per file`;
-  if (e.why === 'run_bound') return `${e.path}: ${e.size} bytes, past the bound of ${e.bound} bytes hashed per run (files charged in path order)`;
-  if (e.why === 'not_listed') return `${e.path}: the listing stopped here, at the bound of ${e.bound} entries; the rest are not hashed`;
+  if (e.why === 'file_bound')
+    return `${e.path}: ${e.size ?? 'more than the bound of'} bytes, over the bound of ${e.bound} bytes hashed per file`;
+  if (e.why === 'run_bound')
+    return `${e.path}: ${e.size} bytes, past the bound of ${e.bound} bytes hashed per run (files charged in path order)`;
+  if (e.why === 'not_listed')
+    return `${e.path}: the listing stopped here, at the bound of ${e.bound} entries; the rest are not hashed`;
   return `${e.path}: ${e.message}`;
 }
 
 /** The lines after the first NOT_HASHED_SHOWN: how many more, and where they are. */
 export function notHashedMore(n: NotHashed): string | null {
-  return n.count > NOT_HASHED_SHOWN ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)` : null;
+  return n.count > NOT_HASHED_SHOWN
+    ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)`
+    : null;
 }
 
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
@@ -48,7 +53,8 @@ export function statusExplanation(report: Report): string {
   if (report.status === 'invalid' && report.suites.every((s) => s.valid) && report.submission.review?.valid === false) {
     return 'The submission checks found errors (listed below): the files are not the ones submission.yml declares, or submission.yml cannot be used. The figures below are what these files score; they do not stand for the declared submission.';
   }
-  if (report.status === 'invalid') return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
+  if (report.status === 'invalid')
+    return 'Errors occurred (listed below). Errors are not counted as task failures; headline metrics are withheld.';
   return 'Coverage is incomplete or something is pending (listed below). Headline metrics are withheld; observed values are labelled.';
 }
 
@@ -80,11 +86,20 @@ const WITHHELD_SHOWN = 5;
  * The withheld headline metrics of a trial (docs/output.md), each with its reasons as text
  * (unescaped: each view escapes them), the first WITHHELD_SHOWN and how many more.
  */
-export function withheldMetrics(metrics: Record<string, Metric>): Array<{ name: string; metric: Metric; reasons: string[]; more: number }> {
+export function withheldMetrics(
+  metrics: Record<string, Metric>,
+): Array<{ name: string; metric: Metric; reasons: string[]; more: number }> {
   return headlineNames(metrics).flatMap((name) => {
     const metric = metrics[name]!;
     const withheld = metric.withheld ?? metrics[`observed_${name}`]?.withheld;
     if (!withheld) return [];
-    return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(withheldReasonText), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
+    return [
+      {
+        name,
+        metric,
+        reasons: withheld.slice(0, WITHHELD_SHOWN).map(withheldReasonText),
+        more: Math.max(0, withheld.length - WITHHELD_SHOWN),
+      },
+    ];
   });
 }

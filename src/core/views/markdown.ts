@@ -25,7 +25,14 @@ import {
 import { suiteOverview, type SuiteOverview } from './overview.js';
 import { provenance } from './provenance.js';
 import { renderSubmissionDetails } from './submission.js';
-import { groupProblems, ignoredProblems, shownPlaces, submissionFindings, suiteFindings, type Group } from './attention.js';
+import {
+  groupProblems,
+  ignoredProblems,
+  shownPlaces,
+  submissionFindings,
+  suiteFindings,
+  type Group,
+} from './attention.js';
 import { splitsMarkdown, UNPUBLISHED } from './splits.js';
 import { suitesAndSplits } from '../report/splits.js';
 
@@ -35,7 +42,11 @@ const STATUS: Record<Report['status'], string> = {
   invalid: '❌ INVALID',
 };
 // Non-breaking spaces: the status cell stays on one line in the narrow overview table.
-const SUITE_STATUS: Record<SuiteOverview['status'], string> = { final: '✅&nbsp;final', not_final: '⚠️&nbsp;not&nbsp;final', invalid: '❌&nbsp;invalid' };
+const SUITE_STATUS: Record<SuiteOverview['status'], string> = {
+  final: '✅&nbsp;final',
+  not_final: '⚠️&nbsp;not&nbsp;final',
+  invalid: '❌&nbsp;invalid',
+};
 
 const LIST_LIMIT = 50;
 
@@ -58,20 +69,37 @@ export function renderMarkdown(report: Report): string {
 /** One row per suite: its status, the mean over trials of its primary headline metric with an interval, its coverage, and its failed tasks and errors. */
 function overviewTable(report: Report): string[] {
   if (report.suites.length === 0) return [];
-  const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
-  // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
+  const out = [
+    '| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are
+  // not headline ones.
   for (const suite of suitesAndSplits(report)) {
     const o = suiteOverview(suite);
     const title = o.metric ? metricTitle(o.metric, suite.trials[0]!.metrics[o.metric]) : '';
-    const figure = o.metric === null ? '—' : o.value !== null ? `${title} **${formatNumber(o.value)}**` : o.observed !== null ? `${title} — (observed ${formatNumber(o.observed)})` : `${title} —`;
-    const value = suite.publish === false && o.metric !== null ? `${title} ${formatNumber(o.value ?? o.observed)}: not a headline figure (\`publish: false\`)` : figure;
+    const figure =
+      o.metric === null
+        ? '—'
+        : o.value !== null
+          ? `${title} **${formatNumber(o.value)}**`
+          : o.observed !== null
+            ? `${title} — (observed ${formatNumber(o.observed)})`
+            : `${title} —`;
+    const value =
+      suite.publish === false && o.metric !== null
+        ? `${title} ${formatNumber(o.value ?? o.observed)}: not a headline figure (\`publish: false\`)`
+        : figure;
     const interval =
       !o.interval || suite.publish === false
         ? '—'
         : o.interval.kind === 'wilson'
           ? `${formatNumber(o.interval.low)} – ${formatNumber(o.interval.high)} (95% Wilson)`
           : `± ${formatNumber(o.interval.stderr)} (s.e.)`;
-    const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
+    const trials =
+      o.expectedTrials !== null && o.expectedTrials !== o.trials
+        ? `${o.trials} of ${o.expectedTrials}`
+        : String(o.trials);
     const count = (n: number, mark: string) => (n > 0 ? `${mark}&nbsp;${n}` : '0');
     out.push(
       `| ${code(suite.name)} (${escapeName(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} | ${count(o.failed, '✖️')} | ${count(o.errored, '❌')} |`,
@@ -92,16 +120,25 @@ function attentionSection(report: Report): string[] {
   const items: string[] = [];
   const errors = report.errors ?? [];
   if (errors.length > 0) {
-    items.push(`- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`, ...errors.map((e) => `  - ${esc(e.message)}`));
+    items.push(
+      `- ❌ **This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:**`,
+      ...errors.map((e) => `  - ${esc(e.message)}`),
+    );
   }
   const { dirty } = provenance(report.benchmark, (p) => code(p));
   if (dirty) items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
-  const problems = [...submissionFindings(report), ...ignoredProblems(report.ignored, 'Run, entries not read'), ...report.suites.flatMap(suiteFindings)];
+  const problems = [
+    ...submissionFindings(report),
+    ...ignoredProblems(report.ignored, 'Run, entries not read'),
+    ...report.suites.flatMap(suiteFindings),
+  ];
   const groups = groupProblems(problems);
   items.push(...groups.slice(0, LIST_LIMIT).map(groupItem));
   if (groups.length > LIST_LIMIT) items.push(`- … and ${groups.length - LIST_LIMIT} more in scores.json`);
   if (report.submission.review?.findings.some((f) => f.severity === 'error')) {
-    items.push('- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).');
+    items.push(
+      '- ❌ **A submission error makes the report invalid:** the checksums of submission.yml must match the run, and the file must be usable (see docs/submission.md).',
+    );
   }
   items.push(...notHashedItems(report.not_hashed));
   for (const suite of report.suites) for (const t of suite.trials) items.push(...pendingItems(suite, t));
@@ -114,7 +151,9 @@ function groupItem(g: Group): string {
   const icon = g.severity === 'error' ? '❌' : '⚠️';
   const raw = g.code ? ` (${code(g.code)})` : '';
   const comma = g.scope.indexOf(',');
-  const scope = g.scope.startsWith('Suite ') ? `Suite ${code(g.scope.slice(6, comma >= 0 ? comma : undefined))}${comma >= 0 ? esc(g.scope.slice(comma)) : ''}` : esc(g.scope);
+  const scope = g.scope.startsWith('Suite ')
+    ? `Suite ${code(g.scope.slice(6, comma >= 0 ? comma : undefined))}${comma >= 0 ? esc(g.scope.slice(comma)) : ''}`
+    : esc(g.scope);
   if (g.places.length <= 1) {
     const where = g.places.length === 1 ? `${place(g.places[0]!)}: ` : '';
     return `- ${icon} **${scope}:** ${where}${esc(g.whole ?? g.cause, 600)}${raw}`;
@@ -139,7 +178,9 @@ function notHashedItems(n: NotHashed | undefined): string[] {
 
 /** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
 function provenanceDetails(report: Report): string[] {
-  const lines = [`${provenance(report.benchmark, (p) => code(p)).benchmark}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`];
+  const lines = [
+    `${provenance(report.benchmark, (p) => code(p)).benchmark}; ${escapeName(report.tool.name)} ${escapeName(report.tool.version)}.`,
+  ];
   const meta = report.submission.metadata;
   const described = meta
     ? Object.entries(meta)
@@ -150,7 +191,15 @@ function provenanceDetails(report: Report): string[] {
     : '';
   lines.push(`Submission ${esc(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
   const checks = renderSubmissionDetails(report);
-  return [`<details><summary>Provenance${checks.summary ? ` and submission checks: ${checks.summary}` : ''}</summary>`, '', lines.join('  \n'), '', ...checks.lines, '</details>', ''];
+  return [
+    `<details><summary>Provenance${checks.summary ? ` and submission checks: ${checks.summary}` : ''}</summary>`,
+    '',
+    lines.join('  \n'),
+    '',
+    ...checks.lines,
+    '</details>',
+    '',
+  ];
 }
 
 /** A suite's trials with every headline metric, what its records claimed, and its reliability figures and chart. */
@@ -158,23 +207,45 @@ function suiteDetails(suite: SuiteReport): string[] {
   if (suite.trials.length === 0) return [];
   const names = [...new Set(suite.trials.flatMap((t) => headlineNames(t.metrics)))];
   const r = suite.reliability;
-  const parts = ['trials', ...(suite.splits?.length ? ['splits'] : []), ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
-  const out = [`<details><summary>Suite ${esc(suite.name, 100)} (${esc(suite.kind, 40)}): ${parts.join(', ')}</summary>`, ''];
-  out.push(`| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0]!.metrics[n])).join(' | ')} |`);
+  const parts = [
+    'trials',
+    ...(suite.splits?.length ? ['splits'] : []),
+    ...(r && r.n_trials > 0 ? ['reliability'] : []),
+    ...(r && charted(r) ? ['chart'] : []),
+  ];
+  const out = [
+    `<details><summary>Suite ${esc(suite.name, 100)} (${esc(suite.kind, 40)}): ${parts.join(', ')}</summary>`,
+    '',
+  ];
+  out.push(
+    `| Trial | Status | Coverage | ${names.map((n) => metricTitle(n, suite.trials[0]!.metrics[n])).join(' | ')} |`,
+  );
   out.push(`|${' --- |'.repeat(3 + names.length)}`);
   for (const t of suite.trials) {
     const cov = `${t.coverage.scored}/${t.coverage.expected}`;
-    out.push(`| ${esc(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`);
+    out.push(
+      `| ${esc(t.name, 100)} | ${trialStatus(t)} | ${cov} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`,
+    );
   }
   out.push('');
   if (suite.publish === false) out.push(UNPUBLISHED, '');
   out.push(...splitsMarkdown(suite));
   for (const t of suite.trials) {
     const claimed = t.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
-    if (claimed > 0) out.push(`- ${esc(t.name, 100)}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
+    if (claimed > 0)
+      out.push(
+        `- ${esc(t.name, 100)}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`,
+      );
   }
-  if (suite.trials.some((t) => t.verdicts.some((v) => v.status === 'failure' && v.details.claimed_success === true))) out.push('');
-  if (r && r.n_trials > 0) out.push(...renderReliabilityMarkdown(r, `Reliability across ${r.n_trials} trial(s)`, { methods: false, flipsCollapsed: false }));
+  if (suite.trials.some((t) => t.verdicts.some((v) => v.status === 'failure' && v.details.claimed_success === true)))
+    out.push('');
+  if (r && r.n_trials > 0)
+    out.push(
+      ...renderReliabilityMarkdown(r, `Reliability across ${r.n_trials} trial(s)`, {
+        methods: false,
+        flipsCollapsed: false,
+      }),
+    );
   out.push('</details>', '');
   return out;
 }
@@ -187,10 +258,15 @@ function trialStatus(t: TrialReport): string {
 function pendingItems(suite: SuiteReport, t: TrialReport): string[] {
   const name = `${code(suite.name)} ${esc(t.name, 100)}`;
   const out: string[] = [];
-  if (t.pending.length > 0) out.push(`- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`);
+  if (t.pending.length > 0)
+    out.push(
+      `- ⚠️ **${name}: ${t.pending.length} pending:** ${limited(t.pending.map((p) => `${code(p.task)} (${esc(p.what, 200)})`))}`,
+    );
   for (const w of withheldMetrics(t.metrics)) {
     const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
-    out.push(`- ⚠️ **${name}: ${metricTitle(w.name, w.metric)} withheld:** ${w.reasons.map((r) => esc(r, 400)).join('; ')}${more}`);
+    out.push(
+      `- ⚠️ **${name}: ${metricTitle(w.name, w.metric)} withheld:** ${w.reasons.map((r) => esc(r, 400)).join('; ')}${more}`,
+    );
   }
   return out;
 }
@@ -215,7 +291,8 @@ function methodsDetails(report: Report): string[] {
   if (report.suites.some((s) => s.reliability && s.reliability.tasks > 0)) out.push(`- ${PASS_K_NOTE}`);
   const notes = new Map<string, string[]>();
   for (const suite of report.suites) {
-    for (const note of findKind(suite.kind)?.methodNotes?.(suite) ?? []) notes.set(note, [...(notes.get(note) ?? []), suite.name]);
+    for (const note of findKind(suite.kind)?.methodNotes?.(suite) ?? [])
+      notes.set(note, [...(notes.get(note) ?? []), suite.name]);
   }
   for (const [note, suites] of notes) out.push(`- ${suites.map((s) => code(s)).join(', ')}: ${note}`);
   out.push('', '</details>', '');
@@ -227,7 +304,10 @@ function verdictDetails(suite: SuiteReport): string[] {
   const trials = suite.trials.filter((t) => t.verdicts.length > 0);
   if (trials.length === 0) return [];
   const hidden = new Set(findKind(suite.kind)?.hiddenDetails ?? []);
-  const out = [`<details><summary>Per-task verdicts: suite ${esc(suite.name, 100)}, ${trials.length} trial(s)</summary>`, ''];
+  const out = [
+    `<details><summary>Per-task verdicts: suite ${esc(suite.name, 100)}, ${trials.length} trial(s)</summary>`,
+    '',
+  ];
   for (const t of trials) out.push(...trialVerdicts(t, hidden, trials.length > 1));
   out.push('</details>', '');
   return out;
@@ -236,7 +316,10 @@ function verdictDetails(suite: SuiteReport): string[] {
 function trialVerdicts(t: TrialReport, hidden: ReadonlySet<string>, titled: boolean): string[] {
   const detailNames = [...detailNamesOf(t.verdicts)].filter((n) => !hidden.has(n));
   const out = titled ? [`**${esc(t.name, 100)}**`, ''] : [];
-  out.push(`| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`, `|${' --- |'.repeat(3 + detailNames.length)}`);
+  out.push(
+    `| Task | Verdict | Message | ${detailNames.map((n) => escapeName(n, 64)).join(' | ')} |`,
+    `|${' --- |'.repeat(3 + detailNames.length)}`,
+  );
   // Failures and errors first (docs/action.md): what a reader looks for; the order within each is the report's.
   const rank = { failure: 0, error: 1, success: 2 } as const;
   const ordered = t.verdicts.map((v, i) => ({ v, i })).sort((a, b) => rank[a.v.status] - rank[b.v.status] || a.i - b.i);
@@ -245,7 +328,11 @@ function trialVerdicts(t: TrialReport, hidden: ReadonlySet<string>, titled: bool
     const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
     const cells = detailNames.map((n) => {
       const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
-      return typeof x === 'number' ? formatNumber(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : esc(String(x), 100);
+      return typeof x === 'number'
+        ? formatNumber(x, Number.isInteger(x) ? 0 : 4)
+        : x === null || x === undefined
+          ? '—'
+          : esc(String(x), 100);
     });
     out.push(`| ${code(v.task)} | ${verdict} | ${esc(text, 300)} | ${cells.join(' | ')} |`);
   }
@@ -271,18 +358,27 @@ export interface ReliabilityOptions {
  * success rate with its 95% Wilson interval, the mean and its standard error, and the tasks that
  * flip between trials.
  */
-export function renderReliabilityMarkdown(r: Reliability, title = `Reliability across ${r.n_trials} trial(s)`, options: ReliabilityOptions = {}): string[] {
+export function renderReliabilityMarkdown(
+  r: Reliability,
+  title = `Reliability across ${r.n_trials} trial(s)`,
+  options: ReliabilityOptions = {},
+): string[] {
   const status = r.final ? '✅ final' : `⚠️ NOT FINAL, observed over ${r.tasks} of ${r.expected_tasks} task(s)`;
   const out = [`#### ${title} — ${status}`, ''];
   for (const note of r.notes) out.push(`- ${esc(note)}`);
   if (r.incomplete_tasks.length > 0) {
-    out.push(`- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`);
+    out.push(
+      `- Left out: ${limited(r.incomplete_tasks.map((t) => `${code(t.task)} (${t.valid_trials} of ${r.n_trials})`))}`,
+    );
   }
   if (r.notes.length + r.incomplete_tasks.length > 0) out.push('');
   if (r.tasks === 0) return out;
 
   const ks = shownKs(r.n_trials);
-  out.push(`${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${esc(r.source)}.${options.methods === false ? '' : ` ${PASS_K_NOTE}`}`, '');
+  out.push(
+    `${r.tasks} task(s) × ${r.n_trials} trial(s); outcomes: ${esc(r.source)}.${options.methods === false ? '' : ` ${PASS_K_NOTE}`}`,
+    '',
+  );
   out.push('| k | pass^k % | pass@k % |', '| --- | --- | --- |');
   for (const k of ks) out.push(`| ${k} | ${percent(r.pass_hat_k[k])} | ${percent(r.pass_at_k[k])} |`);
   if (ks.length < r.n_trials) out.push('', `Selected k; every k from 1 to ${r.n_trials} is in scores.json.`);
@@ -294,7 +390,10 @@ export function renderReliabilityMarkdown(r: Reliability, title = `Reliability a
     out.push(`| ${esc(t.name, 100)} | ${t.successes}/${t.tasks} | ${percent(t.success_rate)} | ${interval} |`);
   }
   out.push('');
-  const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${percent(r.success_rate_stderr)} points`;
+  const se =
+    r.success_rate_stderr === null
+      ? 'no standard error with one trial'
+      : `standard error ${percent(r.success_rate_stderr)} points`;
   out.push(`Mean SR across trials: ${percent(r.mean_success_rate)}% (${se}).`, '');
   if (r.flips.count === 0) {
     out.push(`No task flips between trials: each of the ${r.tasks} task(s) has the same verdict in every trial.`, '');
@@ -302,10 +401,17 @@ export function renderReliabilityMarkdown(r: Reliability, title = `Reliability a
   }
   const names = r.trials.map((t) => esc(t.name, 40)).join(', ');
   const collapsed = options.flipsCollapsed !== false;
-  out.push(collapsed ? `<details><summary>${r.flips.count} task(s) flip between trials</summary>` : `${r.flips.count} task(s) flip between trials:`, '');
+  out.push(
+    collapsed
+      ? `<details><summary>${r.flips.count} task(s) flip between trials</summary>`
+      : `${r.flips.count} task(s) flip between trials:`,
+    '',
+  );
   out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
   for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
-    out.push(`| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
+    out.push(
+      `| ${code(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`,
+    );
   }
   if (r.flips.count > FLIP_LIMIT) out.push('', `… and ${r.flips.count - FLIP_LIMIT} more in scores.json.`);
   out.push('');
@@ -315,7 +421,11 @@ export function renderReliabilityMarkdown(r: Reliability, title = `Reliability a
 
 /** Whether the figures are charted: two trials or more, and a number for every k shown (a report from an artifact may lack some k, and '—' is no Mermaid value). */
 function charted(r: Reliability): boolean {
-  return r.n_trials >= 2 && r.tasks > 0 && shownKs(r.n_trials).every((k) => typeof r.pass_at_k[k] === 'number' && typeof r.pass_hat_k[k] === 'number');
+  return (
+    r.n_trials >= 2 &&
+    r.tasks > 0 &&
+    shownKs(r.n_trials).every((k) => typeof r.pass_at_k[k] === 'number' && typeof r.pass_hat_k[k] === 'number')
+  );
 }
 
 /**
@@ -325,7 +435,10 @@ function charted(r: Reliability): boolean {
  * (xychart has no legend), and a height that suits a few points.
  */
 function passChart(ks: readonly number[], r: Reliability): string[] {
-  const config = { xyChart: { width: 600, height: 260 }, themeVariables: { xyChart: { plotColorPalette: `${CHART_COLOURS.passAt.css}, ${CHART_COLOURS.passHat.css}` } } };
+  const config = {
+    xyChart: { width: 600, height: 260 },
+    themeVariables: { xyChart: { plotColorPalette: `${CHART_COLOURS.passAt.css}, ${CHART_COLOURS.passHat.css}` } },
+  };
   return [
     '```mermaid',
     `%%{init: ${JSON.stringify(config)}}%%`,
@@ -342,7 +455,10 @@ function passChart(ks: readonly number[], r: Reliability): string[] {
 }
 
 /** Named CSS colours (no `#`: a `#` and a digit read as an issue reference to a check of the view), distinct for colour-blind readers too. */
-const CHART_COLOURS = { passAt: { css: 'royalblue', name: 'blue' }, passHat: { css: 'darkorange', name: 'orange' } } as const;
+const CHART_COLOURS = {
+  passAt: { css: 'royalblue', name: 'blue' },
+  passHat: { css: 'darkorange', name: 'orange' },
+} as const;
 
 const FLIP_LIMIT = 200;
 

@@ -1,8 +1,8 @@
 /**
  * The answer of a report in one row per suite, for the top of the comment: the suite's status,
  * its primary headline metric (the mean over its trials, as the leaderboard ranks it) with an
- * interval, its coverage, and its failed and errored counts. Plain data from the report: nothing is computed here that the
- * report does not hold, except a mean over trials and sums of counts.
+ * interval, its coverage, and its failed and errored counts. Plain data from the report: nothing is computed here that
+ * the report does not hold, except a mean over trials and sums of counts.
  */
 import type { SuiteReport, TrialReport } from '../report/schema.js';
 import { headlineNames } from './format.js';
@@ -41,7 +41,10 @@ export function suiteOverview(suite: SuiteReport): SuiteOverview {
   const status = !suite.valid ? 'invalid' : suite.final ? 'final' : 'not_final';
   const metric = suite.trials.length > 0 ? (headlineNames(suite.trials[0]!.metrics)[0] ?? null) : null;
   const value = metric ? mean(suite.trials.map((t) => t.metrics[metric]?.value)) : null;
-  const observed = metric && value === null ? mean(suite.trials.map((t) => t.metrics[metric]?.value ?? t.metrics[`observed_${metric}`]?.value)) : null;
+  const observed =
+    metric && value === null
+      ? mean(suite.trials.map((t) => t.metrics[metric]?.value ?? t.metrics[`observed_${metric}`]?.value))
+      : null;
   return {
     suite,
     status,
@@ -73,5 +76,7 @@ function intervalOf(suite: SuiteReport, value: number): SuiteOverview['interval'
     const w = r.trials[0]?.wilson_95;
     return w ? { kind: 'wilson', low: 100 * w.low, high: 100 * w.high } : null;
   }
-  return r.success_rate_stderr === null ? null : { kind: 'stderr', stderr: 100 * r.success_rate_stderr, trials: r.n_trials };
+  return r.success_rate_stderr === null
+    ? null
+    : { kind: 'stderr', stderr: 100 * r.success_rate_stderr, trials: r.n_trials };
 }

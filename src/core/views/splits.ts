@@ -10,7 +10,8 @@ import { formatNumber, headlineNames, metricCell, metricTitle } from './format.j
 const status = (valid: boolean, final: boolean) => (!valid ? '❌ invalid' : final ? '✅ final' : '⚠️ not final');
 
 /** The sentence that says a suite's own figures are not headline figures (`publish: false`). */
-export const UNPUBLISHED = 'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits\u2019 are.';
+export const UNPUBLISHED =
+  'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits\u2019 are.';
 
 export function splitsMarkdown(suite: SuiteReport): string[] {
   const splits = suite.splits ?? [];
@@ -18,9 +19,13 @@ export function splitsMarkdown(suite: SuiteReport): string[] {
   const names = [...new Set(splits.flatMap((s) => s.trials.flatMap((t) => headlineNames(t.metrics))))];
   const first = splits.flatMap((s) => s.trials)[0];
   const out = [`#### Splits of ${code(suite.name)}`, ''];
-  out.push(`| Split | Trial | Status | Coverage | ${names.map((n) => metricTitle(n, first?.metrics[n])).join(' | ')} |`, `|${' --- |'.repeat(4 + names.length)}`);
+  out.push(
+    `| Split | Trial | Status | Coverage | ${names.map((n) => metricTitle(n, first?.metrics[n])).join(' | ')} |`,
+    `|${' --- |'.repeat(4 + names.length)}`,
+  );
   for (const s of splits) {
-    if (s.trials.length === 0) out.push(`| ${code(s.name)} | — | ${status(s.valid, s.final)} | 0/${s.tasks} |${' — |'.repeat(names.length)}`);
+    if (s.trials.length === 0)
+      out.push(`| ${code(s.name)} | — | ${status(s.valid, s.final)} | 0/${s.tasks} |${' — |'.repeat(names.length)}`);
     for (const t of s.trials) {
       out.push(
         `| ${code(s.name)} | ${escapeName(t.name, 100)} | ${status(t.valid, t.final)} | ${t.coverage.scored}/${t.coverage.expected} | ${names.map((n) => metricCell(t.metrics, n)).join(' | ')} |`,
@@ -30,7 +35,10 @@ export function splitsMarkdown(suite: SuiteReport): string[] {
   out.push('');
   const rel = splits.filter((s) => s.reliability.n_trials > 0);
   if (rel.length > 0) {
-    out.push('| Split | Tasks | Reliability | pass^k % (k = 1, 2, …) | pass@k % (k = 1, 2, …) | Tasks that flip |', '| --- | --- | --- | --- | --- | --- |');
+    out.push(
+      '| Split | Tasks | Reliability | pass^k % (k = 1, 2, …) | pass@k % (k = 1, 2, …) | Tasks that flip |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
     for (const s of rel) {
       const r = s.reliability;
       out.push(

@@ -16,7 +16,12 @@ export const CHECK_TITLES: Record<Check['check'], string> = {
   checksums: 'checksums (sha256)',
   claimed_scores: 'claimed scores',
 };
-const STATUS: Record<Check['status'], string> = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
+const STATUS: Record<Check['status'], string> = {
+  passed: '✅ passed',
+  warning: '⚠️ warning',
+  error: '❌ error',
+  skipped: '— skipped',
+};
 const CLAIMS_SHOWN = 100;
 
 /**
@@ -32,7 +37,10 @@ export function renderSubmissionDetails(report: Report): { summary: string | nul
     .map((status) => [status, review.checks.filter((c) => c.status === status).length] as const)
     .filter(([, n]) => n > 0)
     .map(([status, n]) => `${n} ${status === 'warning' ? 'warning(s)' : status === 'error' ? 'error(s)' : status}`);
-  const claims = review.claims.length > 0 ? `; ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} claimed score(s) match` : '';
+  const claims =
+    review.claims.length > 0
+      ? `; ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} claimed score(s) match`
+      : '';
   const out: string[] = [];
   const declared = declaredLine(review);
   if (declared) out.push(declared, '');
@@ -47,10 +55,22 @@ function declaredLine(review: SubmissionReview): string | null {
   const d = review.declared;
   if (!d) return null;
   const parts: string[] = [];
-  if (d.model) parts.push(`model ${esc(String(d.model.id ?? '?'), 200)}${d.model.version !== undefined ? ` (version ${esc(String(d.model.version), 100)})` : ''}`);
-  if (d.harness) parts.push(`harness ${esc(d.harness.repository ?? '?', 200)}${d.harness.commit ? ` at ${esc(d.harness.commit, 64)}` : ''}`);
-  if (d.benchmark) parts.push(`benchmark ${esc(d.benchmark.repository ?? '?', 200)}${d.benchmark.revision ? ` at ${esc(d.benchmark.revision, 64)}` : ''}`);
-  if (d.trials?.count !== undefined) parts.push(`${d.trials.count} trial(s)${d.trials.seeds ? `, seeds ${esc(d.trials.seeds.slice(0, 20).join(', '), 200)}` : ''}`);
+  if (d.model)
+    parts.push(
+      `model ${esc(String(d.model.id ?? '?'), 200)}${d.model.version !== undefined ? ` (version ${esc(String(d.model.version), 100)})` : ''}`,
+    );
+  if (d.harness)
+    parts.push(
+      `harness ${esc(d.harness.repository ?? '?', 200)}${d.harness.commit ? ` at ${esc(d.harness.commit, 64)}` : ''}`,
+    );
+  if (d.benchmark)
+    parts.push(
+      `benchmark ${esc(d.benchmark.repository ?? '?', 200)}${d.benchmark.revision ? ` at ${esc(d.benchmark.revision, 64)}` : ''}`,
+    );
+  if (d.trials?.count !== undefined)
+    parts.push(
+      `${d.trials.count} trial(s)${d.trials.seeds ? `, seeds ${esc(d.trials.seeds.slice(0, 20).join(', '), 200)}` : ''}`,
+    );
   if (d.judge) parts.push(`CCE judge ${esc(d.judge.model ?? '?', 200)} at ${esc(d.judge.endpoint ?? '?', 200)}`);
   const files = review.checksums ? `; ${review.checksums.listed} file(s) in the sha256 manifest` : '';
   return parts.length > 0 || files ? `Declared in submission.yml: ${parts.join('; ')}${files}.` : null;
@@ -59,12 +79,19 @@ function declaredLine(review: SubmissionReview): string | null {
 function claimsTable(review: SubmissionReview): string[] {
   if (review.claims.length === 0) return [];
   const result = { match: '✅ match', mismatch: '⚠️ differs', withheld: '⚠️ withheld', not_found: '⚠️ not in report' };
-  const out = ['| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |'];
+  const out = [
+    '| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
   for (const c of review.claims.slice(0, CLAIMS_SHOWN)) {
-    const rescored = c.rescored !== null ? String(c.rescored) : c.observed !== null ? `— (observed ${c.observed})` : '—';
-    out.push(`| ${esc(c.suite, 100)} | ${c.trial === null ? 'mean' : esc(c.trial, 100)} | ${esc(c.metric, 100)} | ${c.claimed} | ${rescored} | ±${c.tolerance} | ${result[c.status]} |`);
+    const rescored =
+      c.rescored !== null ? String(c.rescored) : c.observed !== null ? `— (observed ${c.observed})` : '—';
+    out.push(
+      `| ${esc(c.suite, 100)} | ${c.trial === null ? 'mean' : esc(c.trial, 100)} | ${esc(c.metric, 100)} | ${c.claimed} | ${rescored} | ±${c.tolerance} | ${result[c.status]} |`,
+    );
   }
-  if (review.claims.length > CLAIMS_SHOWN) out.push('', `… and ${review.claims.length - CLAIMS_SHOWN} more in scores.json.`);
+  if (review.claims.length > CLAIMS_SHOWN)
+    out.push('', `… and ${review.claims.length - CLAIMS_SHOWN} more in scores.json.`);
   out.push('');
   return out;
 }

@@ -12,7 +12,18 @@
 import { describeIgnored } from '../layout/describe.js';
 import type { IgnoredEntry, NotHashed, Report, SuiteReport, TrialReport } from '../report/schema.js';
 import { terminalText } from '../util/terminal.js';
-import { describeNotHashed, formatNumber, headlineNames, metricCell, metricLabel, NOT_HASHED_SHOWN, notHashedHeading, notHashedMore, statusExplanation, withheldMetrics } from './format.js';
+import {
+  describeNotHashed,
+  formatNumber,
+  headlineNames,
+  metricCell,
+  metricLabel,
+  NOT_HASHED_SHOWN,
+  notHashedHeading,
+  notHashedMore,
+  statusExplanation,
+  withheldMetrics,
+} from './format.js';
 import { provenance } from './provenance.js';
 import { CHECK_TITLES } from './submission.js';
 import { errorProblems, groupProblems, ignoredProblems, shownPlaces, submissionFindings } from './attention.js';
@@ -41,12 +52,25 @@ function t(text: string, max = 200): string {
 
 export function renderText(report: Report, options: TextOptions = {}): string {
   const paint: Paint = options.color ? (style, text) => `\u001b[${SGR[style]}m${text}\u001b[0m` : (_, text) => text;
-  const status = { final: paint('green', 'FINAL'), not_final: paint('yellow', 'NOT FINAL'), invalid: paint('red', 'INVALID') }[report.status];
-  const out: string[] = [paint('bold', `agent-eval: ${t(report.benchmark.name)} — `) + status, statusExplanation(report), ''];
+  const status = {
+    final: paint('green', 'FINAL'),
+    not_final: paint('yellow', 'NOT FINAL'),
+    invalid: paint('red', 'INVALID'),
+  }[report.status];
+  const out: string[] = [
+    paint('bold', `agent-eval: ${t(report.benchmark.name)} — `) + status,
+    statusExplanation(report),
+    '',
+  ];
 
   const errors = report.errors ?? [];
   if (errors.length > 0) {
-    out.push(paint('red', `This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:`));
+    out.push(
+      paint(
+        'red',
+        `This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:`,
+      ),
+    );
     for (const e of errors) out.push(`  ${t(e.message, MESSAGE_MAX)}`);
     out.push('');
   }
@@ -67,7 +91,8 @@ export function renderText(report: Report, options: TextOptions = {}): string {
   if (report.ignored?.length) out.push(...ignoredLines(report.ignored, paint), '');
   if (report.not_hashed) out.push(...notHashedLines(report.not_hashed, paint), '');
   for (const suite of report.suites) out.push(...suiteText(suite, paint));
-  if (options.summaryPath) out.push(paint('dim', `The per-task verdicts, methods and reliability details: ${t(options.summaryPath, 1000)}`));
+  if (options.summaryPath)
+    out.push(paint('dim', `The per-task verdicts, methods and reliability details: ${t(options.summaryPath, 1000)}`));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
@@ -76,19 +101,36 @@ function submissionChecks(report: Report, paint: Paint): string[] {
   const review = report.submission.review;
   if (!review) return [];
   if (review.file === null)
-    return ['Submission checks: no submission.yml.', ...review.findings.slice(0, FINDINGS_SHOWN).map((f) => `  ${paint('yellow', 'warning')}: ${t(f.message, MESSAGE_MAX)} (${f.code})`), ''];
+    return [
+      'Submission checks: no submission.yml.',
+      ...review.findings
+        .slice(0, FINDINGS_SHOWN)
+        .map((f) => `  ${paint('yellow', 'warning')}: ${t(f.message, MESSAGE_MAX)} (${f.code})`),
+      '',
+    ];
   const flagged = review.checks.filter((c) => c.status === 'warning' || c.status === 'error');
-  if (review.findings.length === 0 && flagged.length === 0) return [`Submission checks: ${paint('green', 'all passed')}.`, ''];
+  if (review.findings.length === 0 && flagged.length === 0)
+    return [`Submission checks: ${paint('green', 'all passed')}.`, ''];
   const errors = review.findings.filter((f) => f.severity === 'error').length;
   const warnings = review.findings.length - errors;
-  const counts = [errors ? paint('red', `${errors} error(s)`) : '', warnings ? paint('yellow', `${warnings} warning(s)`) : ''].filter(Boolean).join(', ');
-  const out = [`Submission checks: ${counts || 'see below'} (${flagged.map((c) => CHECK_TITLES[c.check]).join(', ')}).`];
+  const counts = [
+    errors ? paint('red', `${errors} error(s)`) : '',
+    warnings ? paint('yellow', `${warnings} warning(s)`) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const out = [
+    `Submission checks: ${counts || 'see below'} (${flagged.map((c) => CHECK_TITLES[c.check]).join(', ')}).`,
+  ];
   // One line per cause (views/attention.ts): the same finding of many files, with its places.
   const groups = groupProblems(submissionFindings(report));
   for (const g of groups.slice(0, FINDINGS_SHOWN)) {
     const { shown, more } = shownPlaces(g.places);
-    const where = g.places.length === 0 ? '' : `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}: `;
-    out.push(`  ${g.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')}: ${where}${t(g.cause, MESSAGE_MAX)} (${g.code})`);
+    const where =
+      g.places.length === 0 ? '' : `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}: `;
+    out.push(
+      `  ${g.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning')}: ${where}${t(g.cause, MESSAGE_MAX)} (${g.code})`,
+    );
   }
   if (groups.length > FINDINGS_SHOWN) out.push(`  … and ${groups.length - FINDINGS_SHOWN} more in summary.md`);
   return [...out, ''];
@@ -97,7 +139,9 @@ function submissionChecks(report: Report, paint: Paint): string[] {
 /** Entries of the run whose content hashing leaves out (docs/sharding.md), one line each. */
 function notHashedLines(n: NotHashed, paint: Paint): string[] {
   const more = notHashedMore(n);
-  const lines = n.entries.slice(0, NOT_HASHED_SHOWN).map((e) => `  ${paint('yellow', 'not hashed')}: ${t(describeNotHashed(e), MESSAGE_MAX)}`);
+  const lines = n.entries
+    .slice(0, NOT_HASHED_SHOWN)
+    .map((e) => `  ${paint('yellow', 'not hashed')}: ${t(describeNotHashed(e), MESSAGE_MAX)}`);
   return [paint('yellow', `Warning: ${notHashedHeading(n)}:`), ...lines, ...(more ? [`  ${more}`] : [])];
 }
 
@@ -106,7 +150,9 @@ function ignoredLines(ignored: readonly IgnoredEntry[], paint: Paint): string[] 
   const groups = groupProblems(ignoredProblems(ignored, ''));
   return groups.map((g) => {
     if (g.places.length <= 1) {
-      const e = ignored.find((x) => (x.missed === '' ? g.places.length === 0 && x.hint === g.cause : x.path === g.places[0]))!;
+      const e = ignored.find((x) =>
+        x.missed === '' ? g.places.length === 0 && x.hint === g.cause : x.path === g.places[0],
+      )!;
       return `  ${paint('yellow', 'ignored')}: ${t(describeIgnored(e), MESSAGE_MAX)}`;
     }
     const { shown, more } = shownPlaces(g.places);
@@ -115,16 +161,30 @@ function ignoredLines(ignored: readonly IgnoredEntry[], paint: Paint): string[] 
 }
 
 function suiteText(suite: SuiteReport, paint: Paint): string[] {
-  const status = !suite.valid ? paint('red', 'INVALID') : suite.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL');
+  const status = !suite.valid
+    ? paint('red', 'INVALID')
+    : suite.final
+      ? paint('green', 'FINAL')
+      : paint('yellow', 'NOT FINAL');
   const out = [`${paint('bold', `Suite ${t(suite.name)} (${t(suite.kind)})`)} — ${status}`];
   for (const note of suite.notes) out.push(`  note: ${t(note, MESSAGE_MAX)}`);
-  for (const e of suite.errors) out.push(`  ${paint('red', 'error')}: ${e.record ? `${t(e.record)}: ` : ''}${t(e.message, MESSAGE_MAX)}`);
+  for (const e of suite.errors)
+    out.push(`  ${paint('red', 'error')}: ${e.record ? `${t(e.record)}: ` : ''}${t(e.message, MESSAGE_MAX)}`);
   if (suite.ignored?.length) out.push(...ignoredLines(suite.ignored, paint));
   if (suite.trials.length > 0) {
     const names = [...new Set(suite.trials.flatMap((tr) => headlineNames(tr.metrics)))];
-    if (suite.publish === false) out.push(`  ${paint('dim', "publish: false: these figures over all the suite's tasks are not headline figures; its splits' (below) are.")}`);
+    if (suite.publish === false)
+      out.push(
+        `  ${paint('dim', "publish: false: these figures over all the suite's tasks are not headline figures; its splits' (below) are.")}`,
+      );
     const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => metricLabel(n, suite.trials[0]!.metrics[n]))]];
-    for (const tr of suite.trials) rows.push([t(tr.name, 60), trialStatus(tr), `${tr.coverage.scored}/${tr.coverage.expected}`, ...names.map((n) => metricCell(tr.metrics, n))]);
+    for (const tr of suite.trials)
+      rows.push([
+        t(tr.name, 60),
+        trialStatus(tr),
+        `${tr.coverage.scored}/${tr.coverage.expected}`,
+        ...names.map((n) => metricCell(tr.metrics, n)),
+      ]);
     out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
   }
   const reliability = reliabilityLine(suite.reliability);
@@ -182,14 +242,25 @@ function percent(fraction: number | null | undefined): string {
 function trialProblems(tr: TrialReport, paint: Paint): string[] {
   const out: string[] = [];
   const name = t(tr.name, 60);
-  if (tr.coverage.missing_tasks.length > 0) out.push(`  ${name}: ${tr.coverage.missing_tasks.length} missing: ${list(tr.coverage.missing_tasks.map((x) => t(x, 100)))}`);
-  if (tr.pending.length > 0) out.push(`  ${name}: ${tr.pending.length} pending: ${list(tr.pending.map((p) => `${t(p.task, 100)} (${t(p.what, 100)})`))}`);
+  if (tr.coverage.missing_tasks.length > 0)
+    out.push(
+      `  ${name}: ${tr.coverage.missing_tasks.length} missing: ${list(tr.coverage.missing_tasks.map((x) => t(x, 100)))}`,
+    );
+  if (tr.pending.length > 0)
+    out.push(
+      `  ${name}: ${tr.pending.length} pending: ${list(tr.pending.map((p) => `${t(p.task, 100)} (${t(p.what, 100)})`))}`,
+    );
   for (const w of withheldMetrics(tr.metrics)) {
     const more = w.more > 0 ? `; … and ${w.more} more in scores.json` : '';
-    out.push(`  ${name}: ${paint('yellow', `${t(metricLabel(w.name, w.metric))} withheld`)}: ${t(`${w.reasons.join('; ')}${more}`, MESSAGE_MAX)}`);
+    out.push(
+      `  ${name}: ${paint('yellow', `${t(metricLabel(w.name, w.metric))} withheld`)}: ${t(`${w.reasons.join('; ')}${more}`, MESSAGE_MAX)}`,
+    );
   }
   const claimed = tr.verdicts.filter((v) => v.status === 'failure' && v.details.claimed_success === true).length;
-  if (claimed > 0) out.push(`  ${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`);
+  if (claimed > 0)
+    out.push(
+      `  ${name}: ${claimed} record(s) claimed success that the verifier did not confirm (self-reports are never trusted).`,
+    );
   const failed = tr.verdicts.filter((v) => v.status === 'failure');
   // Errors: every error entry (it says where: task, record, stage); an error verdict without one is listed too.
   const entryTasks = new Set(tr.errors.map((e) => e.task));
@@ -199,18 +270,30 @@ function trialProblems(tr: TrialReport, paint: Paint): string[] {
     ...byCause.map((g) => {
       if (g.whole !== null && g.places.length <= 1) {
         const e = tr.errors.find((x) => x.message === g.whole)!;
-        return { where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.message} (${e.stage})` };
+        return {
+          where:
+            [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') ||
+            'trial',
+          text: `${e.message} (${e.stage})`,
+        };
       }
       const { shown, more } = shownPlaces(g.places);
-      return { where: `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}`, text: `${g.cause} (${g.code})` };
+      return {
+        where: `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+        text: `${g.cause} (${g.code})`,
+      };
     }),
-    ...tr.verdicts.filter((v) => v.status === 'error' && !entryTasks.has(v.task)).map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
+    ...tr.verdicts
+      .filter((v) => v.status === 'error' && !entryTasks.has(v.task))
+      .map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
   ];
   if (failed.length + errored.length === 0) return out;
   out.push(`  ${name}: ${failed.length} failed, ${erroredIn(tr)} error(s):`);
   const lines = [
     ...errored.map((e) => `    ${paint('red', 'ERROR')} ${e.where}: ${t(e.text, MESSAGE_MAX)}`),
-    ...failed.map((v) => `    ${paint('yellow', 'FAIL')}  ${t(v.task, 100)}${v.message ? `: ${t(v.message, MESSAGE_MAX)}` : ''}`),
+    ...failed.map(
+      (v) => `    ${paint('yellow', 'FAIL')}  ${t(v.task, 100)}${v.message ? `: ${t(v.message, MESSAGE_MAX)}` : ''}`,
+    ),
   ];
   out.push(...lines.slice(0, TEXT_TASKS_SHOWN));
   if (lines.length > TEXT_TASKS_SHOWN) out.push(`    … and ${lines.length - TEXT_TASKS_SHOWN} more in summary.md`);

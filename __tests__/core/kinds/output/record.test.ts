@@ -14,13 +14,26 @@ const FIXTURE = path.join(REPO, '__tests__/fixtures/output/log-out-of-order-trun
 function read(file: string): RecordFile {
   return readRecordFile(file, path.basename(file), limits);
 }
-const jsonl = (...events: unknown[]) => events.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('\n') + '\n';
-const plain = (r: RecordFile) => r.records.map((x) => ({ ...x, artifacts: x.artifacts ? Object.fromEntries(x.artifacts) : null }));
+const jsonl = (...events: unknown[]) =>
+  events.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('\n') + '\n';
+const plain = (r: RecordFile) =>
+  r.records.map((x) => ({ ...x, artifacts: x.artifacts ? Object.fromEntries(x.artifacts) : null }));
 
 test('per-task JSON records, snake_case or camelCase', () => {
   const dir = tempDir();
-  const a = read(write(path.join(dir, 'a.json'), { task_id: 'q1', full_text: 'F', text_turns: ['x', 'y'], text: 'T', summary: 'S', artifacts: { id: 'T-1' } }));
-  expect(plain(a)).toEqual([{ task: 'q1', full_text: 'F', text_turns: ['x', 'y'], text: 'T', summary: 'S', artifacts: { id: 'T-1' } }]);
+  const a = read(
+    write(path.join(dir, 'a.json'), {
+      task_id: 'q1',
+      full_text: 'F',
+      text_turns: ['x', 'y'],
+      text: 'T',
+      summary: 'S',
+      artifacts: { id: 'T-1' },
+    }),
+  );
+  expect(plain(a)).toEqual([
+    { task: 'q1', full_text: 'F', text_turns: ['x', 'y'], text: 'T', summary: 'S', artifacts: { id: 'T-1' } },
+  ]);
   const b = read(
     write(path.join(dir, 'b.json'), {
       taskId: 'q2',
@@ -31,7 +44,9 @@ test('per-task JSON records, snake_case or camelCase', () => {
       ],
     }),
   );
-  expect(plain(b)).toEqual([{ task: 'q2', full_text: null, text_turns: ['x'], text: null, summary: null, artifacts: { ids: 'a,b', n: 3 } }]);
+  expect(plain(b)).toEqual([
+    { task: 'q2', full_text: null, text_turns: ['x'], text: null, summary: null, artifacts: { ids: 'a,b', n: 3 } },
+  ]);
 });
 
 test("goldfive's InvocationResult written as a JSON dict is a per-task record carrying the full output", () => {
@@ -47,7 +62,16 @@ test("goldfive's InvocationResult written as a JSON dict is a per-task record ca
   };
   const r = read(write(path.join(dir, 'q1.json'), result));
   expect(r.problems).toEqual([]);
-  expect(plain(r)).toEqual([{ task: 'q1', full_text: result.full_text, text_turns: result.text_turns, text: result.text, summary: null, artifacts: null }]);
+  expect(plain(r)).toEqual([
+    {
+      task: 'q1',
+      full_text: result.full_text,
+      text_turns: result.text_turns,
+      text: result.text,
+      summary: null,
+      artifacts: null,
+    },
+  ]);
 });
 
 test('malformed per-task records are problems on the record, never exceptions', () => {
@@ -65,12 +89,20 @@ test('malformed per-task records are problems on the record, never exceptions', 
     expect(r.problems.map((p) => p.message)).toEqual([message]);
   }
   expect(read(write(path.join(dir, 'bad.json'), '{"task_id": "q", ')).problems[0]!.message).toMatch(/^Malformed JSON/);
-  expect(read(write(path.join(dir, 'deep.json'), `{"task_id":"q","artifacts":{"a":${'['.repeat(100)}${']'.repeat(100)}}}`)).problems[0]!.message).toMatch(/nesting depth/);
+  expect(
+    read(write(path.join(dir, 'deep.json'), `{"task_id":"q","artifacts":{"a":${'['.repeat(100)}${']'.repeat(100)}}}`))
+      .problems[0]!.message,
+  ).toMatch(/nesting depth/);
 });
 
 test('a JSONL log with out-of-order sequences, an exact duplicate and a truncated last line: the line is an error, the rest is read', () => {
   const r = read(FIXTURE);
-  expect(r.problems).toEqual([{ task: null, message: 'line 10: truncated last line (not valid JSON, no newline at the end); the rest of the log was read' }]);
+  expect(r.problems).toEqual([
+    {
+      task: null,
+      message: 'line 10: truncated last line (not valid JSON, no newline at the end); the rest of the log was read',
+    },
+  ]);
   expect(r.duplicates).toBe(1);
   expect(plain(r)).toEqual([
     {
@@ -83,7 +115,14 @@ test('a JSONL log with out-of-order sequences, an exact duplicate and a truncate
       summary: 'later summary',
       artifacts: { table_id: 'T-042' },
     },
-    { task: 'q_other', full_text: null, text_turns: ['Answer without a taskId belongs to q_other.'], text: null, summary: null, artifacts: null },
+    {
+      task: 'q_other',
+      full_text: null,
+      text_turns: ['Answer without a taskId belongs to q_other.'],
+      text: null,
+      summary: null,
+      artifacts: null,
+    },
   ]);
 });
 
@@ -110,7 +149,9 @@ test('event logs: a malformed middle line, a conflicting repeat of a sequence, e
     'line 4: sequence 2 of run "r" repeats line 3 with different content',
     'line 1: agent_message event without a taskId, and no task has started',
   ]);
-  expect(plain(r)).toEqual([{ task: 'q', full_text: 'FULL', text_turns: ['A'], text: null, summary: null, artifacts: null }]);
+  expect(plain(r)).toEqual([
+    { task: 'q', full_text: 'FULL', text_turns: ['A'], text: null, summary: null, artifacts: null },
+  ]);
 });
 
 test('a log can hold several tasks, and a later turn on a task adds to it (later taskCompleted wins)', () => {
@@ -145,16 +186,33 @@ test('two goldfive runs appended to one log, each counting from 0: the later run
       { sequence: '1', runId: 'r1', taskStarted: { taskId: 'q' } },
       { sequence: '2', runId: 'r1', agentMessage: { taskId: 'q', text: 'first run: T-999' } },
       ...[3, 4, 5, 6, 7, 8].map((n) => ({ sequence: String(n), runId: 'r1', toolCall: { name: 'search' } })),
-      { sequence: '9', runId: 'r1', taskCompleted: { taskId: 'q', summary: 'first', artifacts: { table_id: 'T-999' } } },
+      {
+        sequence: '9',
+        runId: 'r1',
+        taskCompleted: { taskId: 'q', summary: 'first', artifacts: { table_id: 'T-999' } },
+      },
       { runId: 'r2', runStarted: {} },
       { sequence: '1', runId: 'r2', taskStarted: { taskId: 'q' } },
       { sequence: '2', runId: 'r2', agentMessage: { taskId: 'q', text: 'second run: T-042' } },
-      { sequence: '3', runId: 'r2', taskCompleted: { taskId: 'q', summary: 'second', artifacts: { table_id: 'T-042' } } },
+      {
+        sequence: '3',
+        runId: 'r2',
+        taskCompleted: { taskId: 'q', summary: 'second', artifacts: { table_id: 'T-042' } },
+      },
     ),
   );
   const r = read(file);
   expect(r.problems).toEqual([]);
-  expect(plain(r)).toEqual([{ task: 'q', full_text: null, text_turns: ['second run: T-042'], text: null, summary: 'second', artifacts: { table_id: 'T-042' } }]);
+  expect(plain(r)).toEqual([
+    {
+      task: 'q',
+      full_text: null,
+      text_turns: ['second run: T-042'],
+      text: null,
+      summary: 'second',
+      artifacts: { table_id: 'T-042' },
+    },
+  ]);
 });
 
 test('two turns of one goldfive run that each restart at 0 are read in file order, not rejected', () => {
@@ -174,25 +232,48 @@ test('two turns of one goldfive run that each restart at 0 are read in file orde
   const r = read(file);
   expect(r.problems).toEqual([]);
   expect(r.duplicates).toBe(1);
-  expect(plain(r)).toEqual([{ task: 'q', full_text: null, text_turns: ['turn 1: the id is T-024', 'turn 2: corrected, T-042'], text: null, summary: 'turn 2', artifacts: { table_id: 'T-042' } }]);
+  expect(plain(r)).toEqual([
+    {
+      task: 'q',
+      full_text: null,
+      text_turns: ['turn 1: the id is T-024', 'turn 2: corrected, T-042'],
+      text: null,
+      summary: 'turn 2',
+      artifacts: { table_id: 'T-042' },
+    },
+  ]);
 });
 
 test('an oversized log is a problem on the record', () => {
   const dir = tempDir();
   const file = write(path.join(dir, 'big.jsonl'), 'x'.repeat(2000));
-  expect(readRecordFile(file, 'big.jsonl', { maxBytes: 1000, maxDepth: 8 }).problems[0]!.message).toBe('file is 2000 bytes, over the limit of 1000');
+  expect(readRecordFile(file, 'big.jsonl', { maxBytes: 1000, maxDepth: 8 }).problems[0]!.message).toBe(
+    'file is 2000 bytes, over the limit of 1000',
+  );
 });
 
 test("records in Python's json dialect: NaN and Infinity are read, a UTF-16 log is refused, a bad line is named with its line and column", () => {
   const dir = tempDir();
-  const a = read(write(path.join(dir, 'a.json'), '{"task_id": "q1", "full_text": "F", "artifacts": {"score": NaN, "n": Infinity}}'));
+  const a = read(
+    write(path.join(dir, 'a.json'), '{"task_id": "q1", "full_text": "F", "artifacts": {"score": NaN, "n": Infinity}}'),
+  );
   expect(plain(a)).toEqual([expect.objectContaining({ task: 'q1', artifacts: { score: NaN, n: Infinity } })]);
-  const log = read(write(path.join(dir, 'l.jsonl'), `{"sequence": "1", "agentMessage": {"taskId": "q", "text": "A", "x": NaN}}\n{"sequence": "2",}\n`));
+  const log = read(
+    write(
+      path.join(dir, 'l.jsonl'),
+      `{"sequence": "1", "agentMessage": {"taskId": "q", "text": "A", "x": NaN}}\n{"sequence": "2",}\n`,
+    ),
+  );
   expect(log.problems.map((p) => p.message)).toEqual([
     'Malformed JSON: line 2, column 18: expected a string key; a trailing comma before "}" (JSON allows none: remove the comma after the last item); the other lines were read',
   ]);
   expect(plain(log)).toEqual([expect.objectContaining({ task: 'q', text_turns: ['A'] })]);
-  writeFileSync(path.join(dir, 'w.jsonl'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"sequence": "1"}\n', 'utf16le')]));
+  writeFileSync(
+    path.join(dir, 'w.jsonl'),
+    Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"sequence": "1"}\n', 'utf16le')]),
+  );
   const wide = read(path.join(dir, 'w.jsonl'));
-  expect(wide.problems.map((p) => p.message)).toEqual([expect.stringMatching(/^UTF-16: re-save as UTF-8 \(the file is UTF-16 \(little-endian, with a byte order mark\)/)]);
+  expect(wide.problems.map((p) => p.message)).toEqual([
+    expect.stringMatching(/^UTF-16: re-save as UTF-8 \(the file is UTF-16 \(little-endian, with a byte order mark\)/),
+  ]);
 });

@@ -25,7 +25,10 @@ tasks:
 function benchmark(tasks = TASKS, extra = ''): string {
   const dir = tempDir('agent-eval-output-bench-');
   write(path.join(dir, 'qa/tasks.yaml'), tasks);
-  write(path.join(dir, 'agent-eval.yml'), `version: 1\nname: outputs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${extra}`);
+  write(
+    path.join(dir, 'agent-eval.yml'),
+    `version: 1\nname: outputs\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/tasks.yaml\n${extra}`,
+  );
   return dir;
 }
 
@@ -35,7 +38,14 @@ async function scoreRun(bench: string, run: string) {
   return { ...result, report: readReport(out), out };
 }
 
-type V = { task: string; status: string; message: string | null; error: string | null; record: string | null; details: Record<string, unknown> };
+type V = {
+  task: string;
+  status: string;
+  message: string | null;
+  error: string | null;
+  record: string | null;
+  details: Record<string, unknown>;
+};
 const byTask = (trial: { verdicts: V[] }) => Object.fromEntries(trial.verdicts.map((v) => [v.task, v]));
 
 test('the self-report trap fails and the last-turn trap passes; SR like trajectory suites; a final report', async () => {
@@ -43,10 +53,20 @@ test('the self-report trap fails and the last-turn trap passes; SR like trajecto
   const run = tempDir();
   const trial = path.join(run, 'qa/trial-1');
   // The summary has the right id; the output does not.
-  write(path.join(trial, 'table.json'), { task_id: 'q_table', summary: 'Found the table: T-042.', full_text: 'I looked everywhere but could not find the table.' });
+  write(path.join(trial, 'table.json'), {
+    task_id: 'q_table',
+    summary: 'Found the table: T-042.',
+    full_text: 'I looked everywhere but could not find the table.',
+  });
   // The answer is in an earlier turn, then "Done — anything else?".
-  write(path.join(trial, 'owner.json'), { task_id: 'q_owner', text_turns: ['The granary belongs to V-1187.', 'Done — anything else?'] });
-  write(path.join(trial, 'totals.json'), { task_id: 'q_totals', text_turns: ['```json\n{"east": 1200, "west": 2398.4}\n```', 'Done — anything else?'] });
+  write(path.join(trial, 'owner.json'), {
+    task_id: 'q_owner',
+    text_turns: ['The granary belongs to V-1187.', 'Done — anything else?'],
+  });
+  write(path.join(trial, 'totals.json'), {
+    task_id: 'q_totals',
+    text_turns: ['```json\n{"east": 1200, "west": 2398.4}\n```', 'Done — anything else?'],
+  });
   const { code, report, stdout } = await scoreRun(bench, run);
   expect(code).toBe(0);
   expect(report).toMatchObject({ status: 'final', valid: true, final: true });
@@ -74,12 +94,22 @@ test('a JSONL log with out-of-order sequences, duplicates and a truncated last l
   const bench = benchmark(tasks);
   const run = tempDir();
   write(path.join(run, 'qa/third.json'), { task_id: 'q_third', text: 'the third answer' });
-  copyFileSync(path.join(REPO, '__tests__/fixtures/output/log-out-of-order-truncated.jsonl'), path.join(run, 'qa/log.jsonl'));
+  copyFileSync(
+    path.join(REPO, '__tests__/fixtures/output/log-out-of-order-truncated.jsonl'),
+    path.join(run, 'qa/log.jsonl'),
+  );
   const { code, report } = await scoreRun(bench, run);
   expect(code).toBe(1);
   expect(report).toMatchObject({ status: 'invalid', valid: false, final: false });
   const t = report.suites[0].trials[0];
-  expect(t.errors).toEqual([{ task: null, record: 'log.jsonl', stage: 'record', message: 'line 10: truncated last line (not valid JSON, no newline at the end); the rest of the log was read' }]);
+  expect(t.errors).toEqual([
+    {
+      task: null,
+      record: 'log.jsonl',
+      stage: 'record',
+      message: 'line 10: truncated last line (not valid JSON, no newline at the end); the rest of the log was read',
+    },
+  ]);
   // The other lines are still read and graded; the later taskCompleted (T-042) wins over the earlier one (T-999).
   const v = byTask(t);
   expect(v.q_totals).toMatchObject({ status: 'success', record: 'log.jsonl', details: { graded_on: 'artifacts' } });
@@ -95,19 +125,36 @@ test("validate warns (exit 0) when a suite with output expectations reads only e
   for (const glob of ['logs/*.jsonl', '**/*.{jsonl,JSONL}', 'a/{x,y}/*.Jsonl', '{a,{b,c}}/*.jsonl']) {
     const r = await cli('validate', '--benchmark', benchmark(TASKS, `    records: "${glob}"\n`));
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(`  warning: qa: records ${JSON.stringify(glob)} reads only event logs, and 3 task(s) have output expectations; a goldfive log never carries the full output`);
+    expect(r.stdout).toContain(
+      `  warning: qa: records ${JSON.stringify(glob)} reads only event logs, and 3 task(s) have output expectations; a goldfive log never carries the full output`,
+    );
     expect(r.stdout).toContain('OK: the benchmark is ready to score submissions (1 warning(s) above).');
   }
   // Globs that can also read per-task JSON records, and a suite graded on artifacts only: no warning.
   // (`*.{jsonl}` is literal braces, as in bash and the matcher: it reads `x.{jsonl}`, not an event log.)
-  for (const glob of ['**/*.{json,jsonl}', '**/*', 'logs/*.jsonl*', '*.json?', '{a,{b,c.json}}', '*.{jsonl,[jt]son}', '*.{jsonl}']) {
+  for (const glob of [
+    '**/*.{json,jsonl}',
+    '**/*',
+    'logs/*.jsonl*',
+    '*.json?',
+    '{a,{b,c.json}}',
+    '*.{jsonl,[jt]son}',
+    '*.{jsonl}',
+  ]) {
     const r = await cli('validate', '--benchmark', benchmark(TASKS, `    records: "${glob}"\n`));
     expect([r.code, r.stdout]).toEqual([0, expect.not.stringContaining('warning')]);
   }
-  const artifactsOnly = benchmark('tasks:\n  q:\n    artifacts: [{ key: id, exact: T-1 }]\n', '    records: "**/*.jsonl"\n');
+  const artifactsOnly = benchmark(
+    'tasks:\n  q:\n    artifacts: [{ key: id, exact: T-1 }]\n',
+    '    records: "**/*.jsonl"\n',
+  );
   expect((await cli('validate', '--benchmark', artifactsOnly)).stdout).not.toContain('warning');
   // A warning beside a problem: the problem decides the exit code, both are listed.
-  const both = await cli('validate', '--benchmark', benchmark(`${TASKS}  q_loose:\n    output:\n      - { regex: 'x*' }\n`, '    records: "*.jsonl"\n'));
+  const both = await cli(
+    'validate',
+    '--benchmark',
+    benchmark(`${TASKS}  q_loose:\n    output:\n      - { regex: 'x*' }\n`, '    records: "*.jsonl"\n'),
+  );
   expect(both.code).toBe(1);
   expect(both.stdout).toContain('1 problem(s) found (1 warning(s) above).');
 });
@@ -123,7 +170,9 @@ test('a catastrophic-backtracking benchmark regex on a long output is cut off as
   const t = report.suites[0].trials[0];
   const v = byTask(t);
   expect(v.q_slow).toMatchObject({ status: 'error', success: null });
-  expect(v.q_slow!.error).toBe("output[0] regex /^(a+)+$/: did not finish within 200 ms (catastrophic backtracking?) on 100001 chars of output; fix the benchmark's regex");
+  expect(v.q_slow!.error).toBe(
+    "output[0] regex /^(a+)+$/: did not finish within 200 ms (catastrophic backtracking?) on 100001 chars of output; fix the benchmark's regex",
+  );
   expect(v.q_fast!.status).toBe('success');
   expect(t.errors).toEqual([{ task: 'q_slow', record: 'slow.json', stage: 'verifier', message: v.q_slow!.error }]);
 });
@@ -147,7 +196,10 @@ test('a hostile submission cannot inject expectations, regexes or paths', async 
   // A task id that looks like a path is only looked up in the catalog.
   write(path.join(trial, 'evil.json'), { task_id: '../../qa/tasks', full_text: 'x' });
   // A symlink out of the submission is never followed.
-  const outside = write(path.join(tempDir(), 'secret.json'), { task_id: 'q_totals', full_text: '{"west": 2398.4, "east": 1200}' });
+  const outside = write(path.join(tempDir(), 'secret.json'), {
+    task_id: 'q_totals',
+    full_text: '{"west": 2398.4, "east": 1200}',
+  });
   symlinkSync(outside, path.join(trial, 'totals.json'));
   const { report } = await scoreRun(bench, run);
   const t = report.suites[0].trials[0];
@@ -157,8 +209,18 @@ test('a hostile submission cannot inject expectations, regexes or paths', async 
   expect(v.q_totals).toBeUndefined();
   expect(t.coverage.missing_tasks).toEqual(['q_totals']);
   expect(t.errors).toEqual([
-    { task: null, record: 'evil.json', stage: 'identity', message: 'Task "../../qa/tasks" is not in the selected suite; name one of the suite\'s tasks' },
-    { task: null, record: 'totals.json', stage: 'discovery', message: 'symlink points outside the submission; not read' },
+    {
+      task: null,
+      record: 'evil.json',
+      stage: 'identity',
+      message: 'Task "../../qa/tasks" is not in the selected suite; name one of the suite\'s tasks',
+    },
+    {
+      task: null,
+      record: 'totals.json',
+      stage: 'discovery',
+      message: 'symlink points outside the submission; not read',
+    },
   ]);
   expect(JSON.stringify(report)).not.toContain(outside);
 });
@@ -167,22 +229,43 @@ test('one task in two records is an error on both, never graded twice', async ()
   const bench = benchmark();
   const run = tempDir();
   write(path.join(run, 'qa/a.json'), { task_id: 'q_owner', text: 'V-1187' });
-  write(path.join(run, 'qa/logs/b.jsonl'), `${JSON.stringify({ sequence: '1', agentMessage: { taskId: 'q_owner', text: 'V-1187' } })}\n`);
+  write(
+    path.join(run, 'qa/logs/b.jsonl'),
+    `${JSON.stringify({ sequence: '1', agentMessage: { taskId: 'q_owner', text: 'V-1187' } })}\n`,
+  );
   const t = (await scoreRun(bench, run)).report.suites[0].trials[0];
-  expect(byTask(t).q_owner).toMatchObject({ status: 'error', error: 'Duplicate record for q_owner (a.json, logs/b.jsonl)' });
+  expect(byTask(t).q_owner).toMatchObject({
+    status: 'error',
+    error: 'Duplicate record for q_owner (a.json, logs/b.jsonl)',
+  });
   expect(t.errors.map((e: { record: string }) => e.record)).toEqual(['a.json', 'logs/b.jsonl']);
 });
 
 test('a bad tasks file stops the command (exit 2) naming the file and the path inside it', async () => {
   const run = tempDir();
-  const bad = await cli('score', '--benchmark', benchmark('tasks:\n  q1:\n    output:\n      - { regex: "(", flags: x }\n'), '--run', run);
+  const bad = await cli(
+    'score',
+    '--benchmark',
+    benchmark('tasks:\n  q1:\n    output:\n      - { regex: "(", flags: x }\n'),
+    '--run',
+    run,
+  );
   expect(bad.code).toBe(2);
-  expect(bad.stderr).toMatch(/qa\/tasks\.yaml: tasks\.q1\.output\[0\]\.flags: flags are any of i, m, s, u.*; tasks\.q1\.output\[0\]\.regex: not a valid regular expression/);
+  expect(bad.stderr).toMatch(
+    /qa\/tasks\.yaml: tasks\.q1\.output\[0\]\.flags: flags are any of i, m, s, u.*; tasks\.q1\.output\[0\]\.regex: not a valid regular expression/,
+  );
   const missing = benchmark();
-  write(path.join(missing, 'agent-eval.yml'), 'version: 1\nname: x\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/none.yaml\n');
-  expect((await cli('score', '--benchmark', missing, '--run', run)).stderr).toMatch(/agent-eval\.yml: suites\[0\] \(qa\)\.tasks: cannot read the tasks file qa\/none\.yaml \(ENOENT\)/);
+  write(
+    path.join(missing, 'agent-eval.yml'),
+    'version: 1\nname: x\nsuites:\n  - name: qa\n    kind: output\n    tasks: qa/none.yaml\n',
+  );
+  expect((await cli('score', '--benchmark', missing, '--run', run)).stderr).toMatch(
+    /agent-eval\.yml: suites\[0\] \(qa\)\.tasks: cannot read the tasks file qa\/none\.yaml \(ENOENT\)/,
+  );
   const unknown = benchmark(TASKS, '    verifier: {command: [python3]}\n');
-  expect((await cli('score', '--benchmark', unknown, '--run', run)).stderr).toMatch(/suites\[0\]: Unrecognized key: "verifier"/);
+  expect((await cli('score', '--benchmark', unknown, '--run', run)).stderr).toMatch(
+    /suites\[0\]: Unrecognized key: "verifier"/,
+  );
 });
 
 test('validate: output suites are checked statically; a regex that matches the empty string is reported', async () => {
@@ -191,13 +274,19 @@ test('validate: output suites are checked statically; a regex that matches the e
   const bench = benchmark(`${TASKS}  q_loose:\n    output:\n      - { regex: 'x*' }\n`);
   const r = await cli('validate', '--benchmark', bench);
   expect(r.code).toBe(1);
-  expect(r.stdout).toContain('problem: qa/q_loose: output[0].regex matches the empty string, so it holds for any output');
+  expect(r.stdout).toContain(
+    'problem: qa/q_loose: output[0].regex matches the empty string, so it holds for any output',
+  );
 });
 
 test('a records glob with a class and nested braces finds its records (the hand-written matcher found none)', async () => {
   const bench = benchmark(TASKS, '    records: "{a,{b,c}}/*.[jt]son"\n');
   const run = tempDir();
-  write(path.join(run, 'qa/a/table.json'), { task_id: 'q_table', artifacts: { table_id: 'T-042' }, full_text: 'T-042' });
+  write(path.join(run, 'qa/a/table.json'), {
+    task_id: 'q_table',
+    artifacts: { table_id: 'T-042' },
+    full_text: 'T-042',
+  });
   write(path.join(run, 'qa/c/owner.tson'), { task_id: 'q_owner', full_text: 'It belongs to V-1187.' });
   write(path.join(run, 'qa/d/totals.json'), { task_id: 'q_totals', text: '{"west": 2398.4, "east": 1200}' });
   const { report } = await scoreRun(bench, run);

@@ -32,7 +32,10 @@ describe('buildKeyIndex', () => {
   });
 
   test('an invalid boolean key cell stops with its row and column', () => {
-    const r = buildKeyIndex(3, [col('Open', 'boolean', ['yes', 'maybe', 'dup']), col('x', 'text_exact', ['a', 'b', 'c'])]);
+    const r = buildKeyIndex(3, [
+      col('Open', 'boolean', ['yes', 'maybe', 'dup']),
+      col('x', 'text_exact', ['a', 'b', 'c']),
+    ]);
     expect(r).toMatchObject({ kind: 'invalid', row: 1, column: 'Open', raw: 'maybe' });
   });
 

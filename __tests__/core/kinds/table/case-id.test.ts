@@ -15,9 +15,12 @@ test.each([
   expect(normalizeCaseId(input)).toBe(id);
 });
 
-test.each(['', 'case', 'case_', 'case_1a', 'case__1', 'task_1', '-1', '1.5', 'case_ 1', '../case_1'])('%j is not a case id', (input) => {
-  expect(normalizeCaseId(input)).toBeNull();
-});
+test.each(['', 'case', 'case_', 'case_1a', 'case__1', 'task_1', '-1', '1.5', 'case_ 1', '../case_1'])(
+  '%j is not a case id',
+  (input) => {
+    expect(normalizeCaseId(input)).toBeNull();
+  },
+);
 
 test('caseNumber gives the number', () => {
   expect(caseNumber('case_010')).toBe(10);

@@ -8,7 +8,14 @@ const valid = {
   files: {
     'output_01.csv': {
       key: ['Date', 'Store'],
-      columns: { Sales: 'number', Date: 'date', Store: 'text_exact', Note: 'text_norm', Open: 'boolean', At: 'datetime' },
+      columns: {
+        Sales: 'number',
+        Date: 'date',
+        Store: 'text_exact',
+        Note: 'text_norm',
+        Open: 'boolean',
+        At: 'datetime',
+      },
     },
   },
 };
@@ -32,18 +39,30 @@ test('a valid config loads with all six types, key order and column order kept',
   const spec = r.config.files['output_01.csv'];
   expect(spec?.key).toEqual(['Date', 'Store']);
   expect(spec?.columns.map((c) => c.name)).toEqual(['Sales', 'Date', 'Store', 'Note', 'Open', 'At']);
-  expect(spec?.columns.map((c) => c.type)).toEqual(['number', 'date', 'text_exact', 'text_norm', 'boolean', 'datetime']);
+  expect(spec?.columns.map((c) => c.type)).toEqual([
+    'number',
+    'date',
+    'text_exact',
+    'text_norm',
+    'boolean',
+    'datetime',
+  ]);
 });
 
 test('ignore_order is accepted (any value) and ignored', () => {
   for (const v of [true, false, ['a'], null]) {
-    const r = parseCaseConfig({ files: { 'output_01.csv': { ...valid.files['output_01.csv'], ignore_order: v } } }, 'c.json');
+    const r = parseCaseConfig(
+      { files: { 'output_01.csv': { ...valid.files['output_01.csv'], ignore_order: v } } },
+      'c.json',
+    );
     expect(r.ok).toBe(true);
   }
 });
 
 test('a file on disk keeps integer-like column names in file order (JS objects would sort them first)', () => {
-  const r = load('{"files": {"output_01.csv": {"key": ["Measure"], "columns": {"Measure": "text_exact", "2022": "number", "2021": "number"}}}}');
+  const r = load(
+    '{"files": {"output_01.csv": {"key": ["Measure"], "columns": {"Measure": "text_exact", "2022": "number", "2021": "number"}}}}',
+  );
   expect(r.ok && r.config.files['output_01.csv']?.columns.map((c) => c.name)).toEqual(['Measure', '2022', '2021']);
 });
 
@@ -74,9 +93,15 @@ test('every key column must be listed in columns', () => {
 });
 
 test('key must be a non-empty list of non-empty names', () => {
-  expect(errorOf({ files: { 'output_01.csv': { key: [], columns: { a: 'number' } } } })).toMatch(/key: expected a non-empty list/);
-  expect(errorOf({ files: { 'output_01.csv': { key: 'a', columns: { a: 'number' } } } })).toMatch(/key: expected array; got "a"/);
-  expect(errorOf({ files: { 'output_01.csv': { key: [' '], columns: { ' ': 'number' } } } })).toMatch(/non-empty column name/);
+  expect(errorOf({ files: { 'output_01.csv': { key: [], columns: { a: 'number' } } } })).toMatch(
+    /key: expected a non-empty list/,
+  );
+  expect(errorOf({ files: { 'output_01.csv': { key: 'a', columns: { a: 'number' } } } })).toMatch(
+    /key: expected array; got "a"/,
+  );
+  expect(errorOf({ files: { 'output_01.csv': { key: [' '], columns: { ' ': 'number' } } } })).toMatch(
+    /non-empty column name/,
+  );
 });
 
 test('files must be an object of objects', () => {

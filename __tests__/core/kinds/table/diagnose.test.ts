@@ -8,7 +8,9 @@ test('a header name that differs only in letter case, surrounding whitespace or 
   expect(headerDifference('region', 'Region')).toBe('letter case');
   expect(headerDifference(' Region ', 'Region')).toBe('surrounding whitespace');
   expect(headerDifference('Cafe\u0301', 'Caf\u00e9')).toBe('Unicode normalisation');
-  expect(headerDifference(' CAFE\u0301', 'Caf\u00e9')).toBe('surrounding whitespace and letter case and Unicode normalisation');
+  expect(headerDifference(' CAFE\u0301', 'Caf\u00e9')).toBe(
+    'surrounding whitespace and letter case and Unicode normalisation',
+  );
   expect(headerDifference('Regions', 'Region')).toBeNull();
   expect(headerDifference('Region', 'Region')).toBeNull();
 });

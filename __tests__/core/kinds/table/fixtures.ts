@@ -48,7 +48,10 @@ export function makeCase(spec: { config: unknown; gt: Files; result: Files | nul
 }
 
 /** Build a case and compare it (tolerance 0.02, 1 MiB bound unless given). */
-export function judge(spec: { config: unknown; gt: Files; result: Files | null }, options: { tolerance?: number; maxFileBytes?: number } = {}): CaseComparison {
+export function judge(
+  spec: { config: unknown; gt: Files; result: Files | null },
+  options: { tolerance?: number; maxFileBytes?: number } = {},
+): CaseComparison {
   const dirs = makeCase(spec);
   return compareCase({
     candidateResultDir: dirs.resultDir,

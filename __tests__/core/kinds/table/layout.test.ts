@@ -28,8 +28,14 @@ test('a file of result/ near an expected output name is named with that name; th
 test('an expected CSV in the case directory is to be moved into result/; an input CSV there is not named', () => {
   const l = layout();
   expect(l.classify('case_001/output_01.csv', false)).toBe('ignored');
-  expect(l.hint!('case_001/output_01.csv', false)).toMatchObject({ nearest: 'case_001/result/output_01.csv', hint: expect.stringContaining('move it to case_001/result/output_01.csv') });
+  expect(l.hint!('case_001/output_01.csv', false)).toMatchObject({
+    nearest: 'case_001/result/output_01.csv',
+    hint: expect.stringContaining('move it to case_001/result/output_01.csv'),
+  });
   expect(l.classify('case_001/sales_input.csv', false)).toBe('read');
   expect(l.classify('case_001/Results', true)).toBe('ignored');
-  expect(l.hint!('case_001/Results', true)).toMatchObject({ nearest: 'case_001/result/', hint: expect.stringContaining('rename it to case_001/result/') });
+  expect(l.hint!('case_001/Results', true)).toMatchObject({
+    nearest: 'case_001/result/',
+    hint: expect.stringContaining('rename it to case_001/result/'),
+  });
 });

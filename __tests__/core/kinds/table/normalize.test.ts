@@ -34,9 +34,12 @@ describe('number', () => {
     expect(normalizeNumber(raw)).toBeNull();
   });
 
-  test.each(['abc', '(5)', '12 apples', '1__0', '_1', '0x10', '€5', '1.2.3', '--1'])('unparseable %j is empty too (as PrepBench does)', (raw) => {
-    expect(normalizeNumber(raw)).toBeNull();
-  });
+  test.each(['abc', '(5)', '12 apples', '1__0', '_1', '0x10', '€5', '1.2.3', '--1'])(
+    'unparseable %j is empty too (as PrepBench does)',
+    (raw) => {
+      expect(normalizeNumber(raw)).toBeNull();
+    },
+  );
 
   test('so any two unparseable numbers compare equal, and equal to an empty cell', () => {
     expect(cellsEqual(normalizeNumber('abc'), normalizeNumber('xyz'), 'number', 0.02)).toBe(true);
@@ -161,9 +164,12 @@ describe('datetime', () => {
     expect(normalizeDatetime(raw)).toBe(value);
   });
 
-  test.each(['2020-01-05T10:00:00', '2020-01-05', '2020-01-05 24:00:00', '2020-01-05 10:00:60', '05/01/2020 10:00'])('%j is kept as text', (raw) => {
-    expect(normalizeDatetime(raw)).toBe(raw);
-  });
+  test.each(['2020-01-05T10:00:00', '2020-01-05', '2020-01-05 24:00:00', '2020-01-05 10:00:60', '05/01/2020 10:00'])(
+    '%j is kept as text',
+    (raw) => {
+      expect(normalizeDatetime(raw)).toBe(raw);
+    },
+  );
 
   test('empties are "", na, n/a, null', () => {
     expect(normalizeDatetime('N/A')).toBeNull();

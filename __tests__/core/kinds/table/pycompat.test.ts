@@ -60,7 +60,9 @@ interface PythonCases {
 test(
   'date and datetime cells of years 1..9999 normalise as python3 strptime/strftime does',
   () => {
-    const py = JSON.parse(execFileSync('python3', ['-c', PYTHON], { encoding: 'utf8', maxBuffer: 1 << 26 })) as PythonCases;
+    const py = JSON.parse(
+      execFileSync('python3', ['-c', PYTHON], { encoding: 'utf8', maxBuffer: 1 << 26 }),
+    ) as PythonCases;
     // The reference is Python as PrepBench runs it: Linux, Python 3.9..3.13 (3.14 pads %Y itself).
     expect(py.platform).toBe('linux');
     expect(py.version[0] === 3 && py.version[1] >= 9 && py.version[1] <= 13).toBe(true);
@@ -68,7 +70,10 @@ test(
     const differ: string[] = [];
     for (const [kind, input, expected] of py.cases) {
       const ours = kind === 'date' ? normalizeDate(input) : normalizeDatetime(input);
-      if (ours !== expected) differ.push(`${kind} ${JSON.stringify(input)}: python ${JSON.stringify(expected)}, ours ${JSON.stringify(ours)}`);
+      if (ours !== expected)
+        differ.push(
+          `${kind} ${JSON.stringify(input)}: python ${JSON.stringify(expected)}, ours ${JSON.stringify(ours)}`,
+        );
     }
     expect(differ.slice(0, 20)).toEqual([]);
     // The shapes that matter, spelled out: case_070's GT cell and the candidate PrepBench accepts.

@@ -6,7 +6,14 @@
  * memory; the 100 MB figures are in `npm run bench -- table`. A differential fuzz keeps the lazy
  * decoding equal to reading the same rules eagerly, character by character.
  */
-import { MAX_COLUMNS, cellAt, decodeField, parseCsvColumns, tokenizeCsv, type ColumnarTable } from '../../../../src/core/kinds/table/read-csv.js';
+import {
+  MAX_COLUMNS,
+  cellAt,
+  decodeField,
+  parseCsvColumns,
+  tokenizeCsv,
+  type ColumnarTable,
+} from '../../../../src/core/kinds/table/read-csv.js';
 import { describe as describeVerdict } from '../../../../src/core/kinds/table/suite.js';
 import { cleanupTempDirs, judge, oneFile } from './fixtures.js';
 
@@ -139,7 +146,10 @@ describe('hostile CSV shapes', () => {
       let text = '';
       const len = 1 + Math.floor(random() * 40);
       for (let k = 0; k < len; k += 1) {
-        text += random() < 0.03 ? `"${'""'.repeat(2500 + Math.floor(random() * 3000))}${random() < 0.5 ? '"x' : '"'}` : pieces[Math.floor(random() * pieces.length)]!;
+        text +=
+          random() < 0.03
+            ? `"${'""'.repeat(2500 + Math.floor(random() * 3000))}${random() < 0.5 ? '"x' : '"'}`
+            : pieces[Math.floor(random() * pieces.length)]!;
       }
       const want = eager(text);
       const raw = tokenizeCsv(text);
@@ -180,24 +190,42 @@ describe('hostile CSV shapes', () => {
     expect(cellAt(exact.cells[7]!, 99_999)).toBe('');
 
     // Against a one-row ground truth: ROW_COUNT_MISMATCH with the candidate's true count.
-    const v = judge({ config: oneFile(['c1'], { c1: 'text_exact' }), gt: { 'output_01.csv': 'c1,c2,c3,c4,c5,c6,c7,c8\n1,2,3,4,5,6,7,8\n' }, result: { 'output_01.csv': text } });
+    const v = judge({
+      config: oneFile(['c1'], { c1: 'text_exact' }),
+      gt: { 'output_01.csv': 'c1,c2,c3,c4,c5,c6,c7,c8\n1,2,3,4,5,6,7,8\n' },
+      result: { 'output_01.csv': text },
+    });
     expect(v.error_message).toBe('File output_01.csv: gold=1, cand=100000');
   });
 
   test(`a header of more than ${MAX_COLUMNS} columns is a read error naming the file and the bound`, () => {
     const header = Array.from({ length: 20_000 }, (_, i) => `c${i}`).join(',');
     const r = parseCsvColumns(`${header}\n1\n`, 'utf-8', ALL);
-    expect(r.ok ? `read, ${r.table.columns.length} columns` : r.reason).toBe(`the header has 20000 columns, more than the ${MAX_COLUMNS} a table may have`);
-    const v = judge({ config: oneFile(['c0'], { c0: 'text_exact' }), gt: { 'output_01.csv': 'c0\n1\n' }, result: { 'output_01.csv': `${header}\n1\n` } });
+    expect(r.ok ? `read, ${r.table.columns.length} columns` : r.reason).toBe(
+      `the header has 20000 columns, more than the ${MAX_COLUMNS} a table may have`,
+    );
+    const v = judge({
+      config: oneFile(['c0'], { c0: 'text_exact' }),
+      gt: { 'output_01.csv': 'c0\n1\n' },
+      result: { 'output_01.csv': `${header}\n1\n` },
+    });
     expect(v.error_type).toBe('READ_ERROR');
-    expect(v.error_message).toBe(`Failed to read CSV: output_01.csv (candidate: the header has 20000 columns, more than the ${MAX_COLUMNS} a table may have)`);
+    expect(v.error_message).toBe(
+      `Failed to read CSV: output_01.csv (candidate: the header has 20000 columns, more than the ${MAX_COLUMNS} a table may have)`,
+    );
     // At the bound, still a table.
-    expect(read(`${Array.from({ length: MAX_COLUMNS }, (_, i) => `c${i}`).join(',')}\n1\n`).columns).toHaveLength(MAX_COLUMNS);
+    expect(read(`${Array.from({ length: MAX_COLUMNS }, (_, i) => `c${i}`).join(',')}\n1\n`).columns).toHaveLength(
+      MAX_COLUMNS,
+    );
   });
 
   test('a mismatch on a huge cell is described from its first characters', () => {
     const bomb = `"${'""'.repeat(200_000)}"`;
-    const v = judge({ config: oneFile(['k'], { k: 'text_exact', v: 'text_exact' }), gt: { 'output_01.csv': 'k,v\n1,a\n' }, result: { 'output_01.csv': `k,v\n1,${bomb}\n` } });
+    const v = judge({
+      config: oneFile(['k'], { k: 'text_exact', v: 'text_exact' }),
+      gt: { 'output_01.csv': 'k,v\n1,a\n' },
+      result: { 'output_01.csv': `k,v\n1,${bomb}\n` },
+    });
     expect(v.error_type).toBe('VALUE_MISMATCH');
     const text = describeVerdict(v);
     expect(text.length).toBeLessThanOrEqual(1501);

@@ -5,8 +5,19 @@
  */
 import { buildKeyTable, keyTupleAt, type KeySource } from '../../../../src/core/kinds/table/align.js';
 import { alignKeys } from '../../../support/table-rows.js';
-import { fastPlainDecimal, normalizeDate, normalizeDatetime, normalizeNumber } from '../../../../src/core/kinds/table/normalize.js';
-import { cellAt, parseCsvColumns, sameRawCell, tokenizeCsv, type ColumnarTable } from '../../../../src/core/kinds/table/read-csv.js';
+import {
+  fastPlainDecimal,
+  normalizeDate,
+  normalizeDatetime,
+  normalizeNumber,
+} from '../../../../src/core/kinds/table/normalize.js';
+import {
+  cellAt,
+  parseCsvColumns,
+  sameRawCell,
+  tokenizeCsv,
+  type ColumnarTable,
+} from '../../../../src/core/kinds/table/read-csv.js';
 import { parseCsvText } from '../../../support/table-rows.js';
 import { cleanupTempDirs, judge, oneFile } from './fixtures.js';
 
@@ -102,14 +113,26 @@ describe('fast paths agree with the general rules', () => {
       const s = `${i % 3 === 0 ? '-' : ''}${Math.floor(Math.random() * 1e7)}.${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
       expect(fastPlainDecimal(s, 0, s.length)).toBe(Number(s));
     }
-    for (const s of ['', '-', '1.', '.5', '1e3', ' 1', '1 ', '+1', '1,000', '1234567890123456']) expect(fastPlainDecimal(s, 0, s.length)).toBeUndefined();
+    for (const s of ['', '-', '1.', '.5', '1e3', ' 1', '1 ', '+1', '1,000', '1234567890123456'])
+      expect(fastPlainDecimal(s, 0, s.length)).toBeUndefined();
     expect(normalizeNumber('1234567890123456789')).toBe(1234567890123456800); // the nearest double
   });
 
   test('ten-character dates: the ISO date when valid, the text itself when not', () => {
     expect(normalizeDate('2020/02/29')).toBe('2020-02-29');
     expect(normalizeDate('29/02/2020')).toBe('2020-02-29');
-    for (const s of ['2019-02-29', '2019/02/29', '29/02/2019', '2020-13-01', '2020-00-10', '00/01/2020', '32/01/2020', '0000-01-01', '01/01/0000', '2020-1x-01']) {
+    for (const s of [
+      '2019-02-29',
+      '2019/02/29',
+      '29/02/2019',
+      '2020-13-01',
+      '2020-00-10',
+      '00/01/2020',
+      '32/01/2020',
+      '0000-01-01',
+      '01/01/0000',
+      '2020-1x-01',
+    ]) {
       expect(normalizeDate(s)).toBe(s);
     }
     expect(normalizeDatetime('2020-01-05 10:00')).toBe('2020-01-05 10:00:00');
@@ -127,7 +150,10 @@ describe('key tables', () => {
     const gt = buildKeyTable(3, [gtSrc]);
     expect(gt.kind).toBe('ok');
     if (gt.kind !== 'ok') return;
-    const cand = buildKeyTable(3, [source('k', 'text_norm', 'k\nA\n B\nc\n')], [gt.keys.parts[0]!.coder!], true, { keys: gt.keys, sources: [gtSrc] });
+    const cand = buildKeyTable(3, [source('k', 'text_norm', 'k\nA\n B\nc\n')], [gt.keys.parts[0]!.coder!], true, {
+      keys: gt.keys,
+      sources: [gtSrc],
+    });
     expect(cand.kind).toBe('ok');
     if (cand.kind !== 'ok') return;
     expect([0, 1, 2].map((r) => keyTupleAt(cand.keys, r))).toEqual([['a'], ['b'], ['c']]);
@@ -137,7 +163,11 @@ describe('key tables', () => {
   test('the first problem in row order wins across columns: an invalid cell, or an earlier duplicate', () => {
     const t = columns('a,b\nyes,1\nno,2\nY,1\nmaybe,3\n');
     const src = (c: number, type: KeySource['type']): KeySource => ({ name: t.columns[c]!, type, cells: t.cells[c] });
-    expect(buildKeyTable(4, [src(1, 'number'), src(0, 'boolean')])).toMatchObject({ kind: 'duplicate', row: 2, firstRow: 0 });
+    expect(buildKeyTable(4, [src(1, 'number'), src(0, 'boolean')])).toMatchObject({
+      kind: 'duplicate',
+      row: 2,
+      firstRow: 0,
+    });
     const u = columns('a,b\nyes,1\nno,oops\nY,maybe\n');
     const usrc = (c: number): KeySource => ({ name: u.columns[c]!, type: 'boolean', cells: u.cells[c] });
     expect(buildKeyTable(3, [usrc(1), usrc(0)])).toMatchObject({ kind: 'invalid', row: 1, column: 'b', raw: 'oops' });
@@ -163,7 +193,9 @@ describe('value comparison over many rows (blocks of rows, columns in turn)', ()
 
   test('a shuffled copy is correct', () => {
     const shuffled = gtRows.map((_, k) => gtRows[(k * 7919) % n]!);
-    expect(judge({ config, gt: { 'output_01.csv': csv(gtRows) }, result: { 'output_01.csv': csv(shuffled) } }).correct).toBe(true);
+    expect(
+      judge({ config, gt: { 'output_01.csv': csv(gtRows) }, result: { 'output_01.csv': csv(shuffled) } }).correct,
+    ).toBe(true);
   });
 
   test('mismatches are listed in row order across columns and blocks; an earlier invalid boolean wins', () => {
@@ -187,6 +219,9 @@ describe('value comparison over many rows (blocks of rows, columns in turn)', ()
     bad[7000] = '7000,0,t0,perhaps';
     bad[7001] = '7001,5,t0,yes';
     const w = judge({ config, gt: { 'output_01.csv': csv(gtRows) }, result: { 'output_01.csv': csv(bad) } });
-    expect(w).toMatchObject({ error_type: 'ALIGNMENT_ERROR', diagnostics: { side: 'candidate', row: 7000, column: 'c', value: 'perhaps' } });
+    expect(w).toMatchObject({
+      error_type: 'ALIGNMENT_ERROR',
+      diagnostics: { side: 'candidate', row: 7000, column: 'c', value: 'perhaps' },
+    });
   });
 });

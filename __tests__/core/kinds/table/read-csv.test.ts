@@ -5,7 +5,11 @@ import { cleanupTempDirs, tempDir, writeFiles } from './fixtures.js';
 
 afterEach(cleanupTempDirs);
 
-function table(input: string | Buffer): { columns: readonly string[]; rows: readonly (readonly string[])[]; encoding: string } {
+function table(input: string | Buffer): {
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  encoding: string;
+} {
   const r: CsvReadResult = parseCsvBytes(typeof input === 'string' ? Buffer.from(input, 'utf8') : input);
   if (!r.ok) throw new Error(r.reason);
   return r.table;
@@ -121,7 +125,10 @@ describe('files', () => {
 
   test('a missing file or a directory is a reason, not an exception', () => {
     const dir = tempDir();
-    expect(readCsvFile(path.join(dir, 'none.csv'), { maxBytes: 100, noFollow: true })).toEqual({ ok: false, reason: 'cannot open (ENOENT)' });
+    expect(readCsvFile(path.join(dir, 'none.csv'), { maxBytes: 100, noFollow: true })).toEqual({
+      ok: false,
+      reason: 'cannot open (ENOENT)',
+    });
     expect(readCsvFile(dir, { maxBytes: 100, noFollow: true })).toEqual({ ok: false, reason: 'not a regular file' });
   });
 });

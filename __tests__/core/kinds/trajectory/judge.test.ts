@@ -42,7 +42,13 @@ async function judgeServer(script: (step: 'terminal' | number, seen: Seen[]) => 
       if (reply === 'hang') return;
       if (typeof reply === 'string') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }] }));
+        res.end(
+          JSON.stringify({
+            id: 'x',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+          }),
+        );
       } else {
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
         res.end(reply.body ?? '{"error": {"message": "scripted"}}');
@@ -103,9 +109,14 @@ const SUITE = `  - name: main
 
 function setup(tasks: string[], records: Record<string, object>) {
   const bench = makeBenchmark({ tasks: { main: tasks }, suiteYaml: () => SUITE });
-  for (const t of tasks) write(path.join(bench, `tasks/main/${t}.yaml`), `objective: Craft a staff for ${t}\ncontext:\n  recipes: {staff: [planks], planks: [wood]}\nunrelated: do not show\n`);
+  for (const t of tasks)
+    write(
+      path.join(bench, `tasks/main/${t}.yaml`),
+      `objective: Craft a staff for ${t}\ncontext:\n  recipes: {staff: [planks], planks: [wood]}\nunrelated: do not show\n`,
+    );
   const run = tempDir();
-  for (const [name, record] of Object.entries(records)) write(path.join(run, 'main/trial-1', `${name}_trajectory.json`), record);
+  for (const [name, record] of Object.entries(records))
+    write(path.join(run, 'main/trial-1', `${name}_trajectory.json`), record);
   return { bench, run };
 }
 
@@ -126,29 +137,52 @@ test('backward tracing adds the right actions round by round, skips rounds witho
     a: successRecord('task_01_staff'),
     b: { ...successRecord('task_02_failed'), script: 'env' }, // the verifier fails it and reports its environment
   });
-  const server = await judgeServer((step) => (step === 'terminal' ? ids(5) : step === 2 ? ids(3) : step === 1 ? ids(1) : ids()));
+  const server = await judgeServer((step) =>
+    step === 'terminal' ? ids(5) : step === 2 ? ids(3) : step === 1 ? ids(1) : ids(),
+  );
   const first = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'judge-m1');
 
   // Step 1, then round 2 and round 1 only: round 4 has no member of C after it, round 3 is all in C.
   expect(server.seen.map((s) => s.step)).toEqual(['terminal', 2, 1]);
-  expect(server.seen.every((s) => s.body.temperature === 0 && s.body.model === 'judge-m1' && s.auth === `Bearer ${KEY}`)).toBe(true);
+  expect(
+    server.seen.every((s) => s.body.temperature === 0 && s.body.model === 'judge-m1' && s.auth === `Bearer ${KEY}`),
+  ).toBe(true);
   const [terminal, round2, round1] = server.seen.map((s) => s.body.messages.find((m) => m.role === 'user')!.content);
   expect(terminal).toContain('Objective: Craft a staff for task_01_staff');
   expect(terminal).toContain('[5] round 3, alice: craft(staff)');
   expect(terminal).toContain('[6] round 4, bob: dance()');
   expect(terminal).not.toContain('[7]');
-  expect(round2).toMatch(/later rounds[^\n]*\n\[5\] round 3, alice: craft\(staff\)\n\nCandidate actions from round 2:\n\[3\] round 2, alice: craft\(planks\)\n\[4\] round 2, bob: wander\(\)\n/);
+  expect(round2).toMatch(
+    /later rounds[^\n]*\n\[5\] round 3, alice: craft\(staff\)\n\nCandidate actions from round 2:\n\[3\] round 2, alice: craft\(planks\)\n\[4\] round 2, bob: wander\(\)\n/,
+  );
   expect(round2).toContain('recipes');
   expect(round2).not.toContain('do not show');
-  expect(round1).toMatch(/\[3\] round 2, alice: craft\(planks\)\n\[5\] round 3, alice: craft\(staff\)\n\nCandidate actions from round 1:\n\[1\] .*\n\[2\] .*\n/);
+  expect(round1).toMatch(
+    /\[3\] round 2, alice: craft\(planks\)\n\[5\] round 3, alice: craft\(staff\)\n\nCandidate actions from round 1:\n\[1\] .*\n\[2\] .*\n/,
+  );
 
   const { trial } = first;
   expect(first.code).toBe(0);
   expect(trial.final).toBe(true);
-  expect(trial.cce).toMatchObject({ source: 'judge', judge: { model: 'judge-m1', endpoint_host: server.host, protocol: 'cce_backward_v1' }, requests: 3 });
+  expect(trial.cce).toMatchObject({
+    source: 'judge',
+    judge: { model: 'judge-m1', endpoint_host: server.host, protocol: 'cce_backward_v1' },
+    requests: 3,
+  });
   const [staff, failed] = trial.cce.tasks;
-  expect(staff).toMatchObject({ task: 'task_01_staff', status: 'judged', cached: false, T: 6, C: [1, 3, 5], cce: 0.5, pending: null });
-  expect(staff.per_agent).toEqual({ alice: { actions: 3, contributing: 3, share: 1 }, bob: { actions: 3, contributing: 0, share: 0 } });
+  expect(staff).toMatchObject({
+    task: 'task_01_staff',
+    status: 'judged',
+    cached: false,
+    T: 6,
+    C: [1, 3, 5],
+    cce: 0.5,
+    pending: null,
+  });
+  expect(staff.per_agent).toEqual({
+    alice: { actions: 3, contributing: 3, share: 1 },
+    bob: { actions: 3, contributing: 0, share: 0 },
+  });
   expect(staff.answers.map((a: { step: string; round: number | null }) => [a.step, a.round])).toEqual([
     ['terminal', null],
     ['round', 2],
@@ -156,7 +190,12 @@ test('backward tracing adds the right actions round by round, skips rounds witho
   ]);
   expect(failed).toMatchObject({ task: 'task_02_failed', status: 'failed_task', cce: 0 });
   // The mean includes the failed task as 0.
-  expect(trial.metrics.CCE).toMatchObject({ value: 0.25, method: 'cce_backward_trace_v1', source: 'judge', judges: [{ model: 'judge-m1', endpoint: server.host }] });
+  expect(trial.metrics.CCE).toMatchObject({
+    value: 0.25,
+    method: 'cce_backward_trace_v1',
+    source: 'judge',
+    judges: [{ model: 'judge-m1', endpoint: server.host }],
+  });
 
   // The key reaches neither the verifier's environment nor any file written.
   const envMessage = trial.verdicts.find((v: { task: string }) => v.task === 'task_02_failed').message as string;
@@ -166,14 +205,28 @@ test('backward tracing adds the right actions round by round, skips rounds witho
   const cacheFiles = readdirSync(path.join(first.out, 'cce-cache'));
   expect(cacheFiles).toHaveLength(1);
   expect(JSON.parse(readFileSync(path.join(first.out, 'cce-cache', cacheFiles[0]!), 'utf8'))).toMatchObject({
-    key: { task: 'task_01_staff', model: 'judge-m1', protocol: 'cce_backward_v1', trajectory_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    key: {
+      task: 'task_01_staff',
+      model: 'judge-m1',
+      protocol: 'cce_backward_v1',
+      trajectory_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    },
     C: [1, 3, 5],
     T: 6,
   });
 
   // Second run, same inputs, with the cache: zero requests, same result.
   const before = server.seen.length;
-  const second = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'judge-m1', '--cce-cache', first.out);
+  const second = await score(
+    bench,
+    run,
+    '--cce-endpoint',
+    server.url,
+    '--cce-model',
+    'judge-m1',
+    '--cce-cache',
+    first.out,
+  );
   expect(server.seen.length).toBe(before);
   expect(second.trial.cce.requests).toBe(0);
   expect(second.trial.cce.tasks[0]).toMatchObject({ cached: true, C: [1, 3, 5], cce: 0.5 });
@@ -184,12 +237,24 @@ test('backward tracing adds the right actions round by round, skips rounds witho
   expect(server.seen.length).toBe(before + 3);
   // A changed trajectory is judged again too.
   write(path.join(run, 'main/trial-1/a_trajectory.json'), { ...successRecord('task_01_staff'), extra: 1 });
-  await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'judge-m1', '--cce-cache', path.join(first.out, 'cce-cache'));
+  await score(
+    bench,
+    run,
+    '--cce-endpoint',
+    server.url,
+    '--cce-model',
+    'judge-m1',
+    '--cce-cache',
+    path.join(first.out, 'cce-cache'),
+  );
   expect(server.seen.length).toBe(before + 6);
 });
 
 test('a malformed answer is re-asked once; still malformed leaves the task pending (never 0) and the trial not final', async () => {
-  const { bench, run } = setup(['task_01_staff', 'task_02_other'], { a: successRecord('task_01_staff'), b: successRecord('task_02_other') });
+  const { bench, run } = setup(['task_01_staff', 'task_02_other'], {
+    a: successRecord('task_01_staff'),
+    b: successRecord('task_02_other'),
+  });
   const server = await judgeServer((step, seen) => {
     const user = seen[seen.length - 1]!.body.messages[1]!.content;
     if (user.includes('task_02_other')) return 'I think action five. {"ids": [5';
@@ -207,7 +272,9 @@ test('a malformed answer is re-asked once; still malformed leaves the task pendi
   expect(reask.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
   expect(reask.body.messages[3]!.content).toMatch(/not usable: the answer is not valid JSON/);
   expect(two).toMatchObject({ status: 'pending', cce: null, C: null });
-  expect(two.pending).toMatch(/^CCE judge failed at step 1 \(terminal actions\): invalid answer: the answer holds no JSON object \(after 2 answers\)$/);
+  expect(two.pending).toMatch(
+    /^CCE judge failed at step 1 \(terminal actions\): invalid answer: the answer holds no JSON object \(after 2 answers\)$/,
+  );
   expect(two.answers).toHaveLength(2);
   expect(server.seen.filter((s) => s.body.messages[1]!.content.includes('task_02_other'))).toHaveLength(2);
   expect(trial).toMatchObject({ final: false, valid: true });
@@ -217,7 +284,10 @@ test('a malformed answer is re-asked once; still malformed leaves the task pendi
 });
 
 test('ids out of range (not in the list, or not a candidate of the round) leave the task pending', async () => {
-  const { bench, run } = setup(['task_01_staff', 'task_02_other'], { a: successRecord('task_01_staff'), b: successRecord('task_02_other') });
+  const { bench, run } = setup(['task_01_staff', 'task_02_other'], {
+    a: successRecord('task_01_staff'),
+    b: successRecord('task_02_other'),
+  });
   const server = await judgeServer((step, seen) => {
     const user = seen[seen.length - 1]!.body.messages[1]!.content;
     if (user.includes('task_01_staff')) return step === 'terminal' ? ids(99) : ids();
@@ -225,15 +295,21 @@ test('ids out of range (not in the list, or not a candidate of the round) leave 
   });
   const { trial } = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm');
   const [one, two] = trial.cce.tasks;
-  expect(one.pending).toBe('CCE judge failed at step 1 (terminal actions): invalid answer: id 99 is not one of the listed actions (after 2 answers)');
-  expect(two.pending).toBe('CCE judge failed at round 2: invalid answer: id 5 is not one of the listed actions (after 2 answers)');
+  expect(one.pending).toBe(
+    'CCE judge failed at step 1 (terminal actions): invalid answer: id 99 is not one of the listed actions (after 2 answers)',
+  );
+  expect(two.pending).toBe(
+    'CCE judge failed at round 2: invalid answer: id 5 is not one of the listed actions (after 2 answers)',
+  );
   expect(trial.final).toBe(false);
   expect(trial.metrics.CCE.value).toBeNull();
 });
 
 test('429 with Retry-After is waited out and retried, then 200 is used', async () => {
   const { bench, run } = setup(['task_01_staff'], { a: successRecord('task_01_staff') });
-  const server = await judgeServer((step, seen) => (seen.length === 1 ? { status: 429, headers: { 'retry-after': '1' } } : step === 'terminal' ? ids(5, 6) : ids()));
+  const server = await judgeServer((step, seen) =>
+    seen.length === 1 ? { status: 429, headers: { 'retry-after': '1' } } : step === 'terminal' ? ids(5, 6) : ids(),
+  );
   const { trial } = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm');
   expect(server.seen[1]!.at - server.seen[0]!.at).toBeGreaterThanOrEqual(900);
   expect(trial.cce.tasks[0]).toMatchObject({ status: 'judged', C: [5, 6] });
@@ -247,7 +323,9 @@ test('HTTP 500 forever: bounded retries, then pending with the reason', async ()
   const { trial, code } = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm');
   expect(server.seen).toHaveLength(3); // AGENT_EVAL_CCE_RETRIES=2
   expect(trial.cce.tasks[0]).toMatchObject({ status: 'pending', cce: null });
-  expect(trial.pending[0].what).toBe('CCE judge failed at step 1 (terminal actions): HTTP 500: upstream exploded (3 attempts)');
+  expect(trial.pending[0].what).toBe(
+    'CCE judge failed at step 1 (terminal actions): HTTP 500: upstream exploded (3 attempts)',
+  );
   expect(trial.final).toBe(false);
   expect(code).toBe(1);
 });
@@ -258,7 +336,9 @@ test('a hanging endpoint times out per request and leaves the task pending', asy
   const server = await judgeServer(() => 'hang');
   const { trial } = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm', '--cce-timeout', '0.3');
   expect(server.seen).toHaveLength(2);
-  expect(trial.pending[0].what).toBe('CCE judge failed at step 1 (terminal actions): timed out after 300 ms (2 attempts)');
+  expect(trial.pending[0].what).toBe(
+    'CCE judge failed at step 1 (terminal actions): timed out after 300 ms (2 attempts)',
+  );
   expect(trial.metrics.CCE.value).toBeNull();
 });
 
@@ -283,7 +363,18 @@ test('the request budget and the concurrency limit hold; tasks left over are pen
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
   servers.push(slow);
   const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/v1`;
-  const { trial } = await score(bench, run, '--cce-endpoint', url, '--cce-model', 'm', '--cce-concurrency', '2', '--cce-max-requests', '3');
+  const { trial } = await score(
+    bench,
+    run,
+    '--cce-endpoint',
+    url,
+    '--cce-model',
+    'm',
+    '--cce-concurrency',
+    '2',
+    '--cce-max-requests',
+    '3',
+  );
   expect(most).toBeLessThanOrEqual(2);
   const judged = trial.cce.tasks.filter((t: { status: string }) => t.status === 'judged');
   expect(judged).toHaveLength(3);
@@ -295,17 +386,28 @@ test('the request budget and the concurrency limit hold; tasks left over are pen
 });
 
 test('a successful task with no actions is CCE 0 without a request; without a judge the saved records are used, as before', async () => {
-  const { bench, run } = setup(['task_01_staff'], { a: { ...successRecord('task_01_staff'), rounds: [{ round: 1, actions: [{ agent_name: 'a', action: '' }] }] } });
+  const { bench, run } = setup(['task_01_staff'], {
+    a: { ...successRecord('task_01_staff'), rounds: [{ round: 1, actions: [{ agent_name: 'a', action: '' }] }] },
+  });
   const server = await judgeServer(() => ids());
   const judged = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm');
   expect(server.seen).toHaveLength(0);
   expect(judged.trial.cce.tasks[0]).toMatchObject({ status: 'no_actions', T: 0, C: [], cce: 0 });
   expect(judged.trial.metrics.CCE.value).toBe(0);
 
-  write(path.join(run, 'main/trial-1/cce/a.json'), { task_key: 'task_01_staff', judge: { model: 'theirs', endpoint: 'https://x/v1' }, C: [1], T: [1, 2] });
+  write(path.join(run, 'main/trial-1/cce/a.json'), {
+    task_key: 'task_01_staff',
+    judge: { model: 'theirs', endpoint: 'https://x/v1' },
+    C: [1],
+    T: [1, 2],
+  });
   const saved = await score(bench, run);
   expect(saved.trial.cce).toBeUndefined();
-  expect(saved.trial.metrics.CCE).toMatchObject({ value: 0.5, source: 'saved_judge_records', method: 'cce_saved_judge_v1' });
+  expect(saved.trial.metrics.CCE).toMatchObject({
+    value: 0.5,
+    source: 'saved_judge_records',
+    method: 'cce_saved_judge_v1',
+  });
   expect(readdirSync(saved.out)).not.toContain('cce-cache');
 });
 
@@ -321,7 +423,12 @@ test('agents and a task named __proto__, constructor or toString are judged, wri
   const { bench, run } = setup(['__proto__', 'constructor'], { a: record, b: successRecord('constructor') });
   const server = await judgeServer((step) => (step === 'terminal' ? ids(3) : step === 1 ? ids(1) : ids()));
   const first = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm');
-  const shares = (text: string) => (JSON.parse(text) as { suites: Array<{ trials: Array<{ cce: { tasks: Array<{ task: string; per_agent: object }> } }> }> }).suites[0]!.trials[0]!.cce.tasks;
+  const shares = (text: string) =>
+    (
+      JSON.parse(text) as {
+        suites: Array<{ trials: Array<{ cce: { tasks: Array<{ task: string; per_agent: object }> } }> }>;
+      }
+    ).suites[0]!.trials[0]!.cce.tasks;
   const written = readFileSync(path.join(first.out, 'scores.json'), 'utf8');
   const proto = shares(written).find((t) => t.task === '__proto__')!;
   expect(proto).toBeDefined();
@@ -333,7 +440,8 @@ test('agents and a task named __proto__, constructor or toString are judged, wri
   expect(first.trial.verdicts.map((v: { task: string }) => v.task)).toEqual(['__proto__', 'constructor']);
   expect(readFileSync(path.join(first.out, 'summary.md'), 'utf8')).toMatch(/^\| `__proto__` \| ✅ success \|/m);
 
-  // The cache record keeps the agent named __proto__, so its per_agent still follows from C: no request, the same shares.
+  // The cache record keeps the agent named __proto__, so its per_agent still follows from C: no request, the same
+  // shares.
   const before = server.seen.length;
   const again = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'm', '--cce-cache', first.out);
   expect(server.seen.length).toBe(before);
@@ -344,14 +452,24 @@ test('agents and a task named __proto__, constructor or toString are judged, wri
 
 test('flags: the judge needs a model; an endpoint with credentials is refused; the key is never a flag', async () => {
   const { bench, run } = setup(['task_01_staff'], { a: successRecord('task_01_staff') });
-  expect((await cli('score', '--benchmark', bench, '--run', run, '--cce-endpoint', 'http://127.0.0.1:9/v1')).stderr).toMatch(/--cce-endpoint needs --cce-model/);
-  expect((await cli('score', '--benchmark', bench, '--run', run, '--cce-model', 'm')).stderr).toMatch(/--cce-model needs --cce-endpoint/);
-  expect((await cli('score', '--benchmark', bench, '--run', run, '--cce-model', 'm', '--cce-endpoint', 'https://u:p@h/v1')).stderr).toMatch(/must not carry credentials/);
+  expect(
+    (await cli('score', '--benchmark', bench, '--run', run, '--cce-endpoint', 'http://127.0.0.1:9/v1')).stderr,
+  ).toMatch(/--cce-endpoint needs --cce-model/);
+  expect((await cli('score', '--benchmark', bench, '--run', run, '--cce-model', 'm')).stderr).toMatch(
+    /--cce-model needs --cce-endpoint/,
+  );
+  expect(
+    (await cli('score', '--benchmark', bench, '--run', run, '--cce-model', 'm', '--cce-endpoint', 'https://u:p@h/v1'))
+      .stderr,
+  ).toMatch(/must not carry credentials/);
   expect((await cli('score', '--benchmark', bench, '--run', run, '--cce-api-key', 'x')).code).toBe(2);
 });
 
 test('the judge key never reaches a verifier, even when the manifest asks for it', () => {
-  const env = verifierEnv({ PATH: '/bin', AGENT_EVAL_CCE_API_KEY: KEY, OPENAI_API_KEY: KEY, 'INPUT_CCE-API-KEY': KEY }, ['AGENT_EVAL_CCE_API_KEY', 'OPENAI_API_KEY']);
+  const env = verifierEnv(
+    { PATH: '/bin', AGENT_EVAL_CCE_API_KEY: KEY, OPENAI_API_KEY: KEY, 'INPUT_CCE-API-KEY': KEY },
+    ['AGENT_EVAL_CCE_API_KEY', 'OPENAI_API_KEY'],
+  );
   expect(Object.values(env)).not.toContain(KEY);
   expect(env.PATH).toBe('/bin');
 });
@@ -374,7 +492,9 @@ test('answer validation and Retry-After parsing', () => {
 test('sharded judge mode: 3 shards each judge their own tasks, and merge gives the unsharded report, cache and request count', async () => {
   const tasks = ['task_01_a', 'task_02_b', 'task_03_c', 'task_04_d', 'task_05_e', 'task_06_f'];
   const records: Record<string, object> = {};
-  for (const t of tasks) records[t] = t === 'task_04_d' ? { ...successRecord(t), script: { success: false, message: 'no staff' } } : successRecord(t);
+  for (const t of tasks)
+    records[t] =
+      t === 'task_04_d' ? { ...successRecord(t), script: { success: false, message: 'no staff' } } : successRecord(t);
   const { bench, run } = setup(tasks, records);
   // task_06_f's terminal question always gets garbage: pending in every layout (never 0).
   const server = await judgeServer((step, seen) => {
@@ -419,26 +539,43 @@ test('sharded judge mode: 3 shards each judge their own tasks, and merge gives t
 
   // A tampered partial that repeats its pending task, once more as pending and once as a judged
   // CCE of 1: named, the report invalid, and the repeats dropped (CCE and coverage count each task once).
-  const holder = shardDirs.find((d) => readFileSync(path.join(d, 'partial.json'), 'utf8').includes('"task": "task_06_f"'))!;
+  const holder = shardDirs.find((d) =>
+    readFileSync(path.join(d, 'partial.json'), 'utf8').includes('"task": "task_06_f"'),
+  )!;
   const partial = JSON.parse(readFileSync(path.join(holder, 'partial.json'), 'utf8'));
   const trial = partial.suites[0].trials[0];
   trial.pending.push({ ...trial.pending.find((p: { task: string }) => p.task === 'task_06_f') });
-  trial.cce.tasks.push({ ...trial.cce.tasks.find((t: { task: string }) => t.task === 'task_06_f'), status: 'judged', cce: 1, pending: null });
+  trial.cce.tasks.push({
+    ...trial.cce.tasks.find((t: { task: string }) => t.task === 'task_06_f'),
+    status: 'judged',
+    cce: 1,
+    pending: null,
+  });
   writeFileSync(path.join(holder, 'partial.json'), JSON.stringify(partial));
   const tampered = tempDir('agent-eval-merged-');
   const t = await cli('merge', ...shardDirs, '--out', tampered, '--fail-on', 'invalid');
   expect(t.code).toBe(1);
-  expect(t.stderr).toMatch(/inconsistent_partial: .*partial\.json \(shard \d\/3\) has more than one pending item for a task in suite main, trial main\/trial-1: task_06_f/);
-  expect(t.stderr).toMatch(/inconsistent_partial: .*has more than one CCE judgement for a task in suite main, trial main\/trial-1: task_06_f/);
+  expect(t.stderr).toMatch(
+    /inconsistent_partial: .*partial\.json \(shard \d\/3\) has more than one pending item for a task in suite main, trial main\/trial-1: task_06_f/,
+  );
+  expect(t.stderr).toMatch(
+    /inconsistent_partial: .*has more than one CCE judgement for a task in suite main, trial main\/trial-1: task_06_f/,
+  );
   const got = readReport(tampered).suites[0].trials[0];
   const want = readReport(merged).suites[0].trials[0];
-  expect({ status: readReport(tampered).status, cce: got.cce.tasks, pending: got.pending }).toEqual({ status: 'invalid', cce: want.cce.tasks, pending: want.pending });
+  expect({ status: readReport(tampered).status, cce: got.cce.tasks, pending: got.pending }).toEqual({
+    status: 'invalid',
+    cce: want.cce.tasks,
+    pending: want.pending,
+  });
 });
 
 test('forged cache records are never used as given: a judgement is re-derived from its C and T, and every skipped cache file is named in the report', async () => {
   const tasks = ['task_01_a', 'task_02_b', 'task_03_c', 'task_04_d', 'task_05_e', 'task_06_f'];
   const { bench, run } = setup(tasks, Object.fromEntries(tasks.map((t) => [t, successRecord(t)])));
-  const server = await judgeServer((step) => (step === 'terminal' ? ids(5) : step === 2 ? ids(3) : step === 1 ? ids(1) : ids()));
+  const server = await judgeServer((step) =>
+    step === 'terminal' ? ids(5) : step === 2 ? ids(3) : step === 1 ? ids(1) : ids(),
+  );
   const first = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'judge-m1');
   expect(first.code).toBe(0);
   const dir = path.join(first.out, 'cce-cache');
@@ -450,16 +587,26 @@ test('forged cache records are never used as given: a judgement is re-derived fr
     writeFileSync(file, JSON.stringify(record));
   };
   const all = [1, 2, 3, 4, 5, 6];
-  const allShares = { alice: { actions: 3, contributing: 3, share: 0.5 }, bob: { actions: 3, contributing: 3, share: 0.5 } };
+  const allShares = {
+    alice: { actions: 3, contributing: 3, share: 0.5 },
+    bob: { actions: 3, contributing: 3, share: 0.5 },
+  };
   // |C| / |T| = 1 in each, stated as 7.5, −3 and (twice) 1.7e308; a forged per_agent; a forged |T|.
   edit('task_01_a', (r) => Object.assign(r, { C: all, cce: 7.5, per_agent: allShares }));
   edit('task_02_b', (r) => Object.assign(r, { C: all, cce: -3, per_agent: allShares }));
   edit('task_03_c', (r) => Object.assign(r, { C: all, cce: 1.7e308, per_agent: allShares }));
   edit('task_04_d', (r) => Object.assign(r, { C: all, cce: 1.7e308, per_agent: allShares }));
-  edit('task_05_e', (r) => Object.assign(r, { per_agent: { alice: { actions: 3, contributing: 0, share: 0 }, bob: { actions: 3, contributing: 3, share: 1 } } }));
+  edit('task_05_e', (r) =>
+    Object.assign(r, {
+      per_agent: { alice: { actions: 3, contributing: 0, share: 0 }, bob: { actions: 3, contributing: 3, share: 1 } },
+    }),
+  );
   edit('task_06_f', (r) => Object.assign(r, { T: 3, C: [1, 3], cce: 0.6667 }));
   // Files that are no cache record at all.
-  const outside = write(path.join(tempDir(), 'elsewhere.json'), readFileSync(path.join(dir, fileOf('task_06_f')), 'utf8'));
+  const outside = write(
+    path.join(tempDir(), 'elsewhere.json'),
+    readFileSync(path.join(dir, fileOf('task_06_f')), 'utf8'),
+  );
   symlinkSync(outside, path.join(dir, 'linked.json'));
   write(path.join(dir, 'broken.json'), '{"cache_version": 1,');
   write(path.join(dir, 'empty.json'), {});
@@ -468,15 +615,28 @@ test('forged cache records are never used as given: a judgement is re-derived fr
   // Cache only: nothing forged is used; the tasks are pending, never a made-up CCE.
   const cached = await score(bench, run, '--cce-model', 'judge-m1', '--cce-cache', first.out);
   expect(cached.code).toBe(1);
-  const pending = Object.fromEntries(cached.trial.cce.tasks.map((t: { task: string; status: string; cce: number | null; pending: string }) => [t.task, [t.status, t.cce, t.pending]]));
+  const pending = Object.fromEntries(
+    cached.trial.cce.tasks.map((t: { task: string; status: string; cce: number | null; pending: string }) => [
+      t.task,
+      [t.status, t.cce, t.pending],
+    ]),
+  );
   const notCached = 'not in the CCE cache, and no judge endpoint is configured';
   expect(pending).toEqual({
     task_01_a: ['pending', null, notCached],
     task_02_b: ['pending', null, notCached],
     task_03_c: ['pending', null, notCached],
     task_04_d: ['pending', null, notCached],
-    task_05_e: ['pending', null, "the CCE cache record for this trajectory cannot be used (its per_agent does not follow from C and the trajectory's actions), and no judge endpoint is configured"],
-    task_06_f: ['pending', null, 'the CCE cache record for this trajectory cannot be used (it records |T| = 3, the trajectory has 6 actions), and no judge endpoint is configured'],
+    task_05_e: [
+      'pending',
+      null,
+      "the CCE cache record for this trajectory cannot be used (its per_agent does not follow from C and the trajectory's actions), and no judge endpoint is configured",
+    ],
+    task_06_f: [
+      'pending',
+      null,
+      'the CCE cache record for this trajectory cannot be used (it records |T| = 3, the trajectory has 6 actions), and no judge endpoint is configured',
+    ],
   });
   expect(cached.trial.metrics.CCE.value).toBeNull();
   expect(cached.report.suites[0].notes).toEqual([
@@ -489,14 +649,27 @@ test('forged cache records are never used as given: a judgement is re-derived fr
     `CCE cache file skipped (not used): ${fileOf('task_03_c')}: cce 1.7e+308 does not follow from C and T (|C| / |T| = 6/6 = 1)`,
     `CCE cache file skipped (not used): ${fileOf('task_04_d')}: cce 1.7e+308 does not follow from C and T (|C| / |T| = 6/6 = 1)`,
   ]);
-  expect(readFileSync(path.join(cached.out, 'summary.md'), 'utf8')).toContain('linked.json: a symbolic link \\(not followed\\)');
+  expect(readFileSync(path.join(cached.out, 'summary.md'), 'utf8')).toContain(
+    'linked.json: a symbolic link \\(not followed\\)',
+  );
 
   // With an endpoint, the skipped and mismatched records are judged afresh: every CCE is the judge's.
   const before = server.seen.length;
-  const judged = await score(bench, run, '--cce-endpoint', server.url, '--cce-model', 'judge-m1', '--cce-cache', first.out);
+  const judged = await score(
+    bench,
+    run,
+    '--cce-endpoint',
+    server.url,
+    '--cce-model',
+    'judge-m1',
+    '--cce-cache',
+    first.out,
+  );
   expect(judged.code).toBe(0);
   expect(server.seen.length - before).toBe(6 * 3);
-  expect(judged.trial.cce.tasks.map((t: { cached: boolean; cce: number }) => [t.cached, t.cce])).toEqual(tasks.map(() => [false, 0.5]));
+  expect(judged.trial.cce.tasks.map((t: { cached: boolean; cce: number }) => [t.cached, t.cce])).toEqual(
+    tasks.map(() => [false, 0.5]),
+  );
   expect(judged.trial.metrics.CCE.value).toBe(0.5);
   expect(judged.report.suites[0].notes).toHaveLength(8);
 });

@@ -4,7 +4,10 @@ import { PsrSchema } from '../../../../src/core/kinds/trajectory/schema.js';
 const config = (extra: object = {}) => PsrSchema.parse({ method: 'checkpoint_fraction_v1', ...extra });
 
 test("docs/metrics.md's worked example: a failed task with Logs 3/5, Kills 0/3, All alive True earns 53.33%", () => {
-  const credit = taskPsrCredit({ task: 't1', success: false, message: 'Logs: 3/5, Kills: 0/3, All alive: True' }, config());
+  const credit = taskPsrCredit(
+    { task: 't1', success: false, message: 'Logs: 3/5, Kills: 0/3, All alive: True' },
+    config(),
+  );
   expect(credit.ok && Math.round(credit.value * 10000) / 100).toBe(53.33);
 });
 
@@ -43,7 +46,9 @@ test('a legacy bare quantity needs a target: with one it is scored, without one 
   expect(scored.ok && scored.value).toBeCloseTo((0.75 + 0.5) / 2, 10);
   const missing = taskPsrCredit({ task: 'guard', success: false, message }, config());
   expect(missing.ok).toBe(false);
-  expect(!missing.ok && missing.error).toMatch(/"Alive: 3" is a bare value with no target; add psr\.targets\.guard\.Alive/);
+  expect(!missing.ok && missing.error).toMatch(
+    /"Alive: 3" is a bare value with no target; add psr\.targets\.guard\.Alive/,
+  );
 });
 
 test('unknown formats and nonpositive targets are errors', () => {
@@ -55,7 +60,10 @@ test('unknown formats and nonpositive targets are errors', () => {
 });
 
 test('a successful task earns 1 without reading its message; structured checkpoints skip parsing', () => {
-  expect(taskPsrCredit({ task: 't', success: true, message: 'whatever format' }, config())).toEqual({ ok: true, value: 1 });
+  expect(taskPsrCredit({ task: 't', success: true, message: 'whatever format' }, config())).toEqual({
+    ok: true,
+    value: 1,
+  });
   const structured = taskPsrCredit(
     {
       task: 't',

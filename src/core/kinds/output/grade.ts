@@ -56,10 +56,18 @@ export function gradeRecord(task: OutputTask, record: OutputRecord, options: Gra
   }
   const noArtifacts = task.artifacts ? 'the record has no structured artifacts' : null;
   if (!task.output) {
-    return done('failure', 'nothing', `${noArtifacts}, and this task is graded on artifacts only (expected ${describeArtifacts(task.artifacts!)})${summaryNote(record, output)}`);
+    return done(
+      'failure',
+      'nothing',
+      `${noArtifacts}, and this task is graded on artifacts only (expected ${describeArtifacts(task.artifacts!)})${summaryNote(record, output)}`,
+    );
   }
   if (!output) {
-    return done('failure', 'nothing', `no output to grade: the record has no full_text, text_turns or text${summaryNote(record, output)}${noArtifacts ? `; ${noArtifacts}` : ''}`);
+    return done(
+      'failure',
+      'nothing',
+      `no output to grade: the record has no full_text, text_turns or text${summaryNote(record, output)}${noArtifacts ? `; ${noArtifacts}` : ''}`,
+    );
   }
   const via = `graded on the full output (${output.source}, ${output.text.length} chars${noArtifacts ? `; ${noArtifacts}` : ''})`;
   for (const [i, check] of task.output.entries()) {
@@ -78,7 +86,10 @@ function summaryNote(record: OutputRecord, output: unknown): string {
 // ---------------------------------------------------------------------------------------------
 // Artifacts
 
-function gradeArtifacts(expectation: NonNullable<OutputTask['artifacts']>, artifacts: Map<string, unknown>): { ok: boolean; message: string } {
+function gradeArtifacts(
+  expectation: NonNullable<OutputTask['artifacts']>,
+  artifacts: Map<string, unknown>,
+): { ok: boolean; message: string } {
   const checks = expectation.all ?? expectation.any!;
   const mode = expectation.all ? 'all' : 'any';
   const results = checks.map((c, i) => ({ i, c, r: gradeArtifactCheck(c, artifacts) }));
@@ -89,24 +100,41 @@ function gradeArtifacts(expectation: NonNullable<OutputTask['artifacts']>, artif
     return { ok: true, message: `all ${checks.length} artifact expectation(s) hold; graded on structured artifacts` };
   }
   const passed = results.find((x) => x.r.ok);
-  if (passed) return { ok: true, message: `${name(passed)} holds (any of ${checks.length}); graded on structured artifacts` };
-  return { ok: false, message: `none of ${checks.length} artifact expectation(s) holds: ${results.map((x) => `${name(x)}: ${x.r.message}`).join('; ')}; graded on structured artifacts` };
+  if (passed)
+    return { ok: true, message: `${name(passed)} holds (any of ${checks.length}); graded on structured artifacts` };
+  return {
+    ok: false,
+    message: `none of ${checks.length} artifact expectation(s) holds: ${results.map((x) => `${name(x)}: ${x.r.message}`).join('; ')}; graded on structured artifacts`,
+  };
 }
 
 function gradeArtifactCheck(check: ArtifactCheck, artifacts: Map<string, unknown>): { ok: boolean; message: string } {
   if (!artifacts.has(check.key)) {
     const names = [...artifacts.keys()].slice(0, 10).map((k) => quote(k, 40));
-    return { ok: false, message: `no artifact ${quote(check.key)} (the record has ${names.join(', ')}${artifacts.size > 10 ? ', …' : ''})` };
+    return {
+      ok: false,
+      message: `no artifact ${quote(check.key)} (the record has ${names.join(', ')}${artifacts.size > 10 ? ', …' : ''})`,
+    };
   }
   const value = artifacts.get(check.key);
   if (check.exact !== undefined) {
     const found = typeof value === 'string' ? value : JSON.stringify(value);
-    return found === check.exact ? { ok: true, message: 'equal' } : { ok: false, message: `expected ${quote(check.exact)}, found ${quote(found ?? 'null')}` };
+    return found === check.exact
+      ? { ok: true, message: 'equal' }
+      : { ok: false, message: `expected ${quote(check.exact)}, found ${quote(found ?? 'null')}` };
   }
   if (check.set !== undefined) {
     const items =
-      typeof value === 'string' ? splitIds(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? splitIds(value as Array<string | number>) : null;
-    if (items === null) return { ok: false, message: `expected a comma-separated string or a list of ids, found ${quote(JSON.stringify(value) ?? 'null')}` };
+      typeof value === 'string'
+        ? splitIds(value)
+        : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')
+          ? splitIds(value as Array<string | number>)
+          : null;
+    if (items === null)
+      return {
+        ok: false,
+        message: `expected a comma-separated string or a list of ids, found ${quote(JSON.stringify(value) ?? 'null')}`,
+      };
     const expected = new Set(splitIds(check.set));
     const found = new Set(items);
     const missing = [...expected].filter((x) => !found.has(x));
@@ -117,19 +145,34 @@ function gradeArtifactCheck(check: ArtifactCheck, artifacts: Map<string, unknown
         .slice(0, 10)
         .map((x) => quote(x, 40))
         .join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
-    return { ok: false, message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : ''].filter(Boolean).join('; ') };
+    return {
+      ok: false,
+      message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : '']
+        .filter(Boolean)
+        .join('; '),
+    };
   }
   const tolerance = check.tolerance ?? 0;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
-  if (!Number.isFinite(n)) return { ok: false, message: `expected the number ${check.number}, found ${quote(JSON.stringify(value) ?? 'null')}, not a number` };
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+  if (!Number.isFinite(n))
+    return {
+      ok: false,
+      message: `expected the number ${check.number}, found ${quote(JSON.stringify(value) ?? 'null')}, not a number`,
+    };
   const ok = Math.abs(n - check.number!) <= tolerance;
-  return ok ? { ok: true, message: 'within tolerance' } : { ok: false, message: `expected ${check.number} ± ${tolerance}, found ${n}` };
+  return ok
+    ? { ok: true, message: 'within tolerance' }
+    : { ok: false, message: `expected ${check.number} ± ${tolerance}, found ${n}` };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The full output
 
-type CheckResult = { ok: true; error?: undefined } | { ok: false; message: string; error?: undefined } | { ok: false; message?: undefined; error: string };
+type CheckResult =
+  | { ok: true; error?: undefined }
+  | { ok: false; message: string; error?: undefined }
+  | { ok: false; message?: undefined; error: string };
 
 function gradeOutputCheck(check: OutputCheck, text: string, options: GradeOptions): CheckResult {
   if (check.contains !== undefined || check.not_contains !== undefined) {
@@ -139,7 +182,11 @@ function gradeOutputCheck(check: OutputCheck, text: string, options: GradeOption
     if (check.contains !== undefined) {
       if (at >= 0) return { ok: true };
       const other = check.ignore_case ? -1 : text.toLowerCase().indexOf(needle.toLowerCase());
-      if (other >= 0) return { ok: false, message: `not found (found with different case at offset ${other}: ${excerpt(text, other, needle.length)})` };
+      if (other >= 0)
+        return {
+          ok: false,
+          message: `not found (found with different case at offset ${other}: ${excerpt(text, other, needle.length)})`,
+        };
       return { ok: false, message: `not found in the output: ${headAndTail(text)}` };
     }
     return at < 0 ? { ok: true } : { ok: false, message: `found at offset ${at}: ${excerpt(text, at, needle.length)}` };
@@ -155,7 +202,10 @@ function gradeOutputCheck(check: OutputCheck, text: string, options: GradeOption
     if (found === expected) return { ok: true };
     let i = 0;
     while (i < found.length && i < expected.length && found[i] === expected[i]) i++;
-    return { ok: false, message: `differs at offset ${i} (expected ${expected.length} chars, found ${found.length}): expected ${excerpt(expected, i, 0)}, found ${excerpt(found, i, 0)}` };
+    return {
+      ok: false,
+      message: `differs at offset ${i} (expected ${expected.length} chars, found ${found.length}): expected ${excerpt(expected, i, 0)}, found ${excerpt(found, i, 0)}`,
+    };
   }
   return gradeJson(check.json, text, options.jsonDepth);
 }
@@ -171,11 +221,17 @@ function gradeJson(expected: unknown, text: string, maxDepth: number): CheckResu
     const c = candidates[i]!;
     const parsed = parseJsonBounded(c.body, maxDepth);
     if (!parsed.ok) continue;
-    const where = blocks.length > 0 ? `the last JSON block (${i + 1} of ${blocks.length} code blocks)` : 'the output as JSON';
+    const where =
+      blocks.length > 0 ? `the last JSON block (${i + 1} of ${blocks.length} code blocks)` : 'the output as JSON';
     const diff = firstDifference(expected, parsed.value, '$');
-    return diff === null ? { ok: true } : { ok: false, message: `${where} differs at ${diff}: ${excerpt(text, c.at, 0)}` };
+    return diff === null
+      ? { ok: true }
+      : { ok: false, message: `${where} differs at ${diff}: ${excerpt(text, c.at, 0)}` };
   }
-  const what = blocks.length > 0 ? `none of ${blocks.length} code block(s) is valid JSON` : 'the output has no code block and is not JSON';
+  const what =
+    blocks.length > 0
+      ? `none of ${blocks.length} code block(s) is valid JSON`
+      : 'the output has no code block and is not JSON';
   return { ok: false, message: `${what}: ${headAndTail(text)}` };
 }
 
@@ -220,7 +276,9 @@ function firstDifference(expected: unknown, found: unknown, at: string): string 
       .sort();
     return extra.length === 0 ? null : `${at}.${extra[0]!.slice(0, 40)} (unexpected)`;
   }
-  return Object.is(expected, found) || (expected === 0 && found === 0) ? null : `${at} (expected ${show(expected)}, found ${show(found)})`;
+  return Object.is(expected, found) || (expected === 0 && found === 0)
+    ? null
+    : `${at} (expected ${show(expected)}, found ${show(found)})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,8 +286,10 @@ function firstDifference(expected: unknown, found: unknown, at: string): string 
 
 function describeOutputCheck(c: OutputCheck): string {
   if (c.contains !== undefined) return `contains ${quote(c.contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
-  if (c.not_contains !== undefined) return `not_contains ${quote(c.not_contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
-  if (c.regex !== undefined) return `regex /${c.regex.length > 60 ? `${c.regex.slice(0, 60)}…` : c.regex}/${c.flags ?? ''}`;
+  if (c.not_contains !== undefined)
+    return `not_contains ${quote(c.not_contains, 60)}${c.ignore_case ? ' (ignoring case)' : ''}`;
+  if (c.regex !== undefined)
+    return `regex /${c.regex.length > 60 ? `${c.regex.slice(0, 60)}…` : c.regex}/${c.flags ?? ''}`;
   if (c.exact !== undefined) return `exact ${quote(c.exact, 60)}`;
   return `json ${truncate(JSON.stringify(c.json) ?? 'null', 60)}`;
 }

@@ -60,11 +60,22 @@ async function outputTaskFindings(suite: OutputSuite, at: ValidateContext): Prom
     task.output?.forEach((check, i) => {
       if (check.regex === undefined) return;
       const r = runRegex(check.regex, check.flags ?? '', '', suite.limits.regex_timeout_ms);
-      if (r.ok && r.match) findings.push({ suite: suite.name, task: key, problem: `output[${i}].regex matches the empty string, so it holds for any output` });
+      if (r.ok && r.match)
+        findings.push({
+          suite: suite.name,
+          task: key,
+          problem: `output[${i}].regex matches the empty string, so it holds for any output`,
+        });
     });
-    const hasContains = task.output?.some((c) => c.contains !== undefined || c.regex !== undefined || c.exact !== undefined || c.json !== undefined);
+    const hasContains = task.output?.some(
+      (c) => c.contains !== undefined || c.regex !== undefined || c.exact !== undefined || c.json !== undefined,
+    );
     if (task.output && !task.artifacts && !hasContains) {
-      findings.push({ suite: suite.name, task: key, problem: 'only not_contains expectations: any output that avoids those words passes' });
+      findings.push({
+        suite: suite.name,
+        task: key,
+        problem: 'only not_contains expectations: any output that avoids those words passes',
+      });
     }
   }
   return findings;

@@ -71,7 +71,17 @@ function readTaskRecord(abs: string, limits: JsonLimits, expect?: FileId | null)
   const read = outputFields(fields);
   if (typeof read === 'string') return { records: [], problems: [{ task: task.trim(), message: read }], duplicates: 0 };
   const textTurns = fields.text_turns;
-  return { records: [{ task: task.trim(), ...read, text_turns: textTurns === undefined || textTurns === null ? null : (textTurns as string[]) }], problems: [], duplicates: 0 };
+  return {
+    records: [
+      {
+        task: task.trim(),
+        ...read,
+        text_turns: textTurns === undefined || textTurns === null ? null : (textTurns as string[]),
+      },
+    ],
+    problems: [],
+    duplicates: 0,
+  };
 }
 
 function fail(message: string): RecordFile {
@@ -85,7 +95,8 @@ function outputFields(fields: Record<string, unknown>): Omit<OutputRecord, 'task
     if (v !== undefined && v !== null && typeof v !== 'string') return `${name} must be a string`;
   }
   const turns = fields.text_turns;
-  if (turns !== undefined && turns !== null && (!Array.isArray(turns) || turns.some((t) => typeof t !== 'string'))) return 'text_turns must be a list of strings';
+  if (turns !== undefined && turns !== null && (!Array.isArray(turns) || turns.some((t) => typeof t !== 'string')))
+    return 'text_turns must be a list of strings';
   const artifacts = readArtifacts(fields.artifacts);
   if (typeof artifacts === 'string') return artifacts;
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -101,7 +112,8 @@ function readArtifacts(x: unknown): Map<string, unknown> | null | string {
       if (!isObject(item)) return 'artifacts must be an object or a list of {name, value}';
       const name = item.name ?? item.key;
       const value = item.value ?? item.content ?? item.text;
-      if (typeof name !== 'string' || value === undefined) return 'each artifact in the list needs a string name (or key) and a value (or content, text)';
+      if (typeof name !== 'string' || value === undefined)
+        return 'each artifact in the list needs a string name (or key) and a value (or content, text)';
       out.set(name, value);
     }
     return out;
@@ -116,7 +128,17 @@ function readArtifacts(x: unknown): Map<string, unknown> | null | string {
 
 const TURN_EVENTS = new Set(['agent_message', 'assistant_message']);
 const KNOWN_EVENTS = new Set(['task_started', 'task_completed', ...TURN_EVENTS]);
-const WRAPPER_FIELDS = new Set(['sequence', 'run_id', 'timestamp', 'time', 'event_id', 'id', 'kind', 'payload', 'type']);
+const WRAPPER_FIELDS = new Set([
+  'sequence',
+  'run_id',
+  'timestamp',
+  'time',
+  'event_id',
+  'id',
+  'kind',
+  'payload',
+  'type',
+]);
 
 interface Event {
   line: number;
@@ -180,7 +202,9 @@ function eventsOf(lines: string[], endsWithNewline: boolean, limits: JsonLimits,
       const where = json.message.startsWith(`Malformed JSON: line ${line},`) ? '' : `line ${line}: `;
       problems.push({
         task: null,
-        message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `${where}${json.message}; the other lines were read`,
+        message: last
+          ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read`
+          : `${where}${json.message}; the other lines were read`,
       });
       return;
     }
@@ -202,7 +226,9 @@ function eventsOf(lines: string[], endsWithNewline: boolean, limits: JsonLimits,
 function inOrder(events: Event[], problems: RecordProblem[]): { ordered: Event[]; duplicates: number } {
   // Passes in file order, a pass in sequence order (line order among equals); exact repeats
   // are dropped, conflicting ones are errors.
-  events.sort((a, b) => a.pass - b.pass || (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line));
+  events.sort(
+    (a, b) => a.pass - b.pass || (a.sequence < b.sequence ? -1 : a.sequence > b.sequence ? 1 : a.line - b.line),
+  );
   const seen = new Map<string, Event>();
   let duplicates = 0;
   const ordered: Event[] = [];
@@ -212,7 +238,11 @@ function inOrder(events: Event[], problems: RecordProblem[]): { ordered: Event[]
       const first = seen.get(key);
       if (first) {
         if (first.canonical === e.canonical) duplicates++;
-        else problems.push({ task: null, message: `line ${e.line}: sequence ${e.sequence} of run ${JSON.stringify(e.runId)} repeats line ${first.line} with different content` });
+        else
+          problems.push({
+            task: null,
+            message: `line ${e.line}: sequence ${e.sequence} of run ${JSON.stringify(e.runId)} repeats line ${first.line} with different content`,
+          });
         continue;
       }
       seen.set(key, e);
@@ -239,7 +269,10 @@ function taskStates(ordered: Event[], problems: RecordProblem[]): Map<string, Ta
       continue;
     }
     if (task === null) {
-      problems.push({ task: null, message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started` });
+      problems.push({
+        task: null,
+        message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started`,
+      });
       continue;
     }
     let state = tasks.get(task);
@@ -267,7 +300,8 @@ function toEvent(value: unknown, line: number): (Omit<Event, 'kind' | 'pass'> & 
   let sequence = 0n;
   if (seq !== undefined && seq !== null) {
     const text = typeof seq === 'number' ? String(seq) : seq;
-    if (typeof text !== 'string' || !/^\d{1,30}$/.test(text)) return 'sequence must be a non-negative integer (a number or a string of digits)';
+    if (typeof text !== 'string' || !/^\d{1,30}$/.test(text))
+      return 'sequence must be a non-negative integer (a number or a string of digits)';
     sequence = BigInt(text);
   }
   const runId = typeof fields.run_id === 'string' ? fields.run_id : '';
@@ -285,9 +319,18 @@ function toEvent(value: unknown, line: number): (Omit<Event, 'kind' | 'pass'> & 
     }
   }
   const hasSequence = seq !== undefined && seq !== null;
-  if (kind === null || !KNOWN_EVENTS.has(kind)) return { line, sequence, hasSequence, runId, kind: null, payload: {}, canonical: '' };
+  if (kind === null || !KNOWN_EVENTS.has(kind))
+    return { line, sequence, hasSequence, runId, kind: null, payload: {}, canonical: '' };
   if (!isObject(payload)) return `${kind}: the event's payload must be an object`;
-  return { line, sequence, hasSequence, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
+  return {
+    line,
+    sequence,
+    hasSequence,
+    runId,
+    kind,
+    payload: snakeKeys(payload),
+    canonical: JSON.stringify([kind, sortedKeys(payload)]),
+  };
 }
 
 /** `taskCompleted`, `task_completed`, `TASK_COMPLETED` -> `task_completed`. */

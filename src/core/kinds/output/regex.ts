@@ -19,10 +19,13 @@ interface Sandbox {
 }
 
 let sandbox: (Sandbox & vm.Context) | null = null;
-const script = new vm.Script('result = (function () { const m = new RegExp(pattern, flags).exec(subject); return m === null ? null : [m.index, m[0].length]; })();');
+const script = new vm.Script(
+  'result = (function () { const m = new RegExp(pattern, flags).exec(subject); return m === null ? null : [m.index, m[0].length]; })();',
+);
 
 export function runRegex(pattern: string, flags: string, subject: string, timeoutMs: number): RegexResult {
-  sandbox ??= vm.createContext({ pattern: '', flags: '', subject: '', result: null } satisfies Sandbox) as Sandbox & vm.Context;
+  sandbox ??= vm.createContext({ pattern: '', flags: '', subject: '', result: null } satisfies Sandbox) as Sandbox &
+    vm.Context;
   sandbox.pattern = pattern;
   sandbox.flags = flags;
   sandbox.subject = subject;
@@ -33,7 +36,8 @@ export function runRegex(pattern: string, flags: string, subject: string, timeou
     return { ok: true, match: r ? { index: r[0], length: r[1] } : null };
   } catch (err) {
     const e = err as { code?: string; message?: string };
-    if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { ok: false, error: `did not finish within ${timeoutMs} ms (catastrophic backtracking?)` };
+    if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      return { ok: false, error: `did not finish within ${timeoutMs} ms (catastrophic backtracking?)` };
     return { ok: false, error: `failed: ${e.message ?? String(err)}` };
   } finally {
     sandbox.subject = ''; // do not keep a large output alive

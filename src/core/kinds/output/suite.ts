@@ -33,7 +33,11 @@ export function outputScorer(suite: OutputSuite, benchmarkRoot: string, manifest
   };
 }
 
-async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, input: TrialInput): Promise<TrialOutcome> {
+async function scoreTrial(
+  suite: OutputSuite,
+  tasks: Map<string, OutputTask>,
+  input: TrialInput,
+): Promise<TrialOutcome> {
   const errors: ErrorEntry[] = [];
   const selected = new Set(input.catalog.map((t) => t.key));
   const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth };
@@ -46,10 +50,26 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
     await yieldToEventLoop();
     const read = readRecordFile(file.abs, file.rel, limits, file.id);
     input.onVerdict();
-    for (const p of read.problems) errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
+    for (const p of read.problems)
+      errors.push({
+        task: p.task !== null && input.allTasks.has(p.task) ? p.task : null,
+        record: file.rel,
+        stage: 'record',
+        message: p.message,
+      });
     for (const record of read.records) {
       if (!input.allTasks.has(record.task)) {
-        errors.push({ task: null, record: file.rel, stage: 'identity', message: unknownTaskMessage('task', record.task.slice(0, 200), input.allTasks, JSON.stringify(record.task.slice(0, 200))) });
+        errors.push({
+          task: null,
+          record: file.rel,
+          stage: 'identity',
+          message: unknownTaskMessage(
+            'task',
+            record.task.slice(0, 200),
+            input.allTasks,
+            JSON.stringify(record.task.slice(0, 200)),
+          ),
+        });
         continue;
       }
       if (!selected.has(record.task)) {
@@ -73,18 +93,52 @@ async function scoreTrial(suite: OutputSuite, tasks: Map<string, OutputTask>, in
         input.trialsNotRecognised,
       );
       for (const f of list) errors.push({ task, record: f.rel, stage: 'record', message });
-      verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
+      verdicts.push({
+        task,
+        record: null,
+        status: 'error',
+        success: null,
+        message: null,
+        checkpoints: null,
+        error: `Duplicate record for ${task} (${records})`,
+        details: {},
+      });
       continue;
     }
     if (input.owns && !input.owns(task)) continue;
     const { rel, record } = list[0]!;
-    const grade = gradeRecord(tasks.get(task)!, record, { regexTimeoutMs: suite.limits.regex_timeout_ms, jsonDepth: suite.limits.json_depth });
-    const details = { graded_on: grade.graded_on, output_source: grade.output_source, output_chars: grade.output_chars };
+    const grade = gradeRecord(tasks.get(task)!, record, {
+      regexTimeoutMs: suite.limits.regex_timeout_ms,
+      jsonDepth: suite.limits.json_depth,
+    });
+    const details = {
+      graded_on: grade.graded_on,
+      output_source: grade.output_source,
+      output_chars: grade.output_chars,
+    };
     if (grade.status === 'error') {
       errors.push({ task, record: rel, stage: 'verifier', message: grade.message });
-      verdicts.push({ task, record: rel, status: 'error', success: null, message: null, checkpoints: null, error: grade.message, details });
+      verdicts.push({
+        task,
+        record: rel,
+        status: 'error',
+        success: null,
+        message: null,
+        checkpoints: null,
+        error: grade.message,
+        details,
+      });
     } else {
-      verdicts.push({ task, record: rel, status: grade.status, success: grade.status === 'success', message: grade.message, checkpoints: null, error: null, details });
+      verdicts.push({
+        task,
+        record: rel,
+        status: grade.status,
+        success: grade.status === 'success',
+        message: grade.message,
+        checkpoints: null,
+        error: null,
+        details,
+      });
     }
   }
   verdicts.sort(byKey((e) => e.task));

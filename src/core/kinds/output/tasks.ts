@@ -30,9 +30,15 @@ const ArtifactCheckSchema = z
   })
   .superRefine((c, ctx) => {
     const given = ARTIFACT_MATCHERS.filter((m) => c[m] !== undefined);
-    if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
-    if (c.tolerance !== undefined && c.number === undefined) ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance applies to `number` only' });
-    if (c.set !== undefined && splitIds(c.set).length === 0) ctx.addIssue({ code: 'custom', path: ['set'], message: 'the set names no id' });
+    if (given.length !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})`,
+      });
+    if (c.tolerance !== undefined && c.number === undefined)
+      ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance applies to `number` only' });
+    if (c.set !== undefined && splitIds(c.set).length === 0)
+      ctx.addIssue({ code: 'custom', path: ['set'], message: 'the set names no id' });
   });
 
 const OUTPUT_MATCHERS = ['contains', 'not_contains', 'regex', 'exact', 'json'] as const;
@@ -52,16 +58,29 @@ const OutputCheckSchema = z
   })
   .superRefine((c, ctx) => {
     const given = OUTPUT_MATCHERS.filter((m) => c[m] !== undefined);
-    if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
-    if (c.flags !== undefined && c.regex === undefined) ctx.addIssue({ code: 'custom', path: ['flags'], message: 'flags apply to `regex` only' });
+    if (given.length !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})`,
+      });
+    if (c.flags !== undefined && c.regex === undefined)
+      ctx.addIssue({ code: 'custom', path: ['flags'], message: 'flags apply to `regex` only' });
     if (c.ignore_case !== undefined && c.contains === undefined && c.not_contains === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['ignore_case'], message: 'ignore_case applies to contains / not_contains only' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ignore_case'],
+        message: 'ignore_case applies to contains / not_contains only',
+      });
     }
     if (c.regex !== undefined) {
       try {
         new RegExp(c.regex, c.flags ?? '');
       } catch (err) {
-        ctx.addIssue({ code: 'custom', path: ['regex'], message: `not a valid regular expression: ${(err as Error).message}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regex'],
+          message: `not a valid regular expression: ${(err as Error).message}`,
+        });
       }
     }
   });
@@ -76,18 +95,26 @@ const ArtifactExpectationSchema = z.preprocess(
       any: ArtifactChecks.optional().describe('at least one check must hold'),
     })
     .superRefine((a, ctx) => {
-      if ((a.all === undefined) === (a.any === undefined)) ctx.addIssue({ code: 'custom', message: 'give a list of checks, or exactly one of all, any' });
+      if ((a.all === undefined) === (a.any === undefined))
+        ctx.addIssue({ code: 'custom', message: 'give a list of checks, or exactly one of all, any' });
     }),
 );
 
 export const OutputTaskSchema = z
   .strictObject({
     description: z.string().optional(),
-    artifacts: ArtifactExpectationSchema.optional().describe('expectations on the structured artifacts (graded first when the record has artifacts)'),
-    output: z.array(OutputCheckSchema).min(1).optional().describe('expectations on the full output, all of which must hold'),
+    artifacts: ArtifactExpectationSchema.optional().describe(
+      'expectations on the structured artifacts (graded first when the record has artifacts)',
+    ),
+    output: z
+      .array(OutputCheckSchema)
+      .min(1)
+      .optional()
+      .describe('expectations on the full output, all of which must hold'),
   })
   .superRefine((t, ctx) => {
-    if (t.artifacts === undefined && t.output === undefined) ctx.addIssue({ code: 'custom', message: 'a task needs artifacts or output expectations' });
+    if (t.artifacts === undefined && t.output === undefined)
+      ctx.addIssue({ code: 'custom', message: 'a task needs artifacts or output expectations' });
   });
 
 export const OutputTasksFileSchema = z.strictObject({
@@ -97,7 +124,12 @@ export const OutputTasksFileSchema = z.strictObject({
     const keys = Object.keys(tasks);
     if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
     for (const key of keys) {
-      if (!TASK_KEY.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)' });
+      if (!TASK_KEY.test(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)',
+        });
     }
   }),
 });
@@ -107,13 +139,21 @@ export type OutputCheck = z.output<typeof OutputCheckSchema>;
 export type OutputTask = z.output<typeof OutputTaskSchema>;
 
 /** Reads and validates a tasks file; `where` names the manifest entry that points at it. */
-export async function loadOutputTasks(root: string, tasksPath: string, manifestFile: string, where: string): Promise<Map<string, OutputTask>> {
+export async function loadOutputTasks(
+  root: string,
+  tasksPath: string,
+  manifestFile: string,
+  where: string,
+): Promise<Map<string, OutputTask>> {
   const file = path.join(root, tasksPath);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (err) {
-    throw new ConfigError(manifestFile, `${where}: cannot read the tasks file ${tasksPath} (${(err as NodeJS.ErrnoException).code ?? err})`);
+    throw new ConfigError(
+      manifestFile,
+      `${where}: cannot read the tasks file ${tasksPath} (${(err as NodeJS.ErrnoException).code ?? err})`,
+    );
   }
   const parsed = OutputTasksFileSchema.safeParse(parseYaml(text, file));
   if (!parsed.success) throw new ConfigError(file, formatIssues(parsed.error));

@@ -20,7 +20,14 @@
  * candidates are skipped with path-compressed "next unmatched" pointers, so no step compares
  * all pairs.
  */
-import { fastPlainDecimal, normalizeNumber, normalizerFor, numbersClose, type ColumnType, type NormalizedValue } from './normalize.js';
+import {
+  fastPlainDecimal,
+  normalizeNumber,
+  normalizerFor,
+  numbersClose,
+  type ColumnType,
+  type NormalizedValue,
+} from './normalize.js';
 import { cellAt, cellIndex, sameRawCell, type CellColumn } from './read-csv.js';
 
 export type KeyTuple = readonly NormalizedValue[];
@@ -315,7 +322,9 @@ export function buildKeyTable(
   /** The other side's complete key table over the same key columns and coders, and its sources: row r's codes are reused where its raw cells are the same. */
   reference?: { readonly keys: KeyTable; readonly sources: readonly KeySource[] },
 ): KeyTableResult {
-  const parts: KeyPart[] = sources.map((src, p) => (src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type))));
+  const parts: KeyPart[] = sources.map((src, p) =>
+    src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type)),
+  );
   // Column by column; a column stops at its first invalid cell, and later columns stop there too.
   let limit = rowCount;
   let invalidColumn = -1;
@@ -324,8 +333,17 @@ export function buildKeyTable(
     // Rows from `limit` on are not needed: an earlier column (first in its row) or an earlier row is already invalid.
     const refPart = reference?.keys.parts[p];
     const refCells = reference?.sources[p]?.cells;
-    const ref = refPart !== undefined && refCells !== undefined && reference!.keys.size >= limit ? { part: refPart, cells: refCells } : undefined;
-    const filled = fillPart(parts[p]!, 'cells' in src ? src.cells : undefined, 'cell' in src ? src.cell : undefined, limit, ref);
+    const ref =
+      refPart !== undefined && refCells !== undefined && reference!.keys.size >= limit
+        ? { part: refPart, cells: refCells }
+        : undefined;
+    const filled = fillPart(
+      parts[p]!,
+      'cells' in src ? src.cells : undefined,
+      'cell' in src ? src.cell : undefined,
+      limit,
+      ref,
+    );
     if (filled.invalidRow < limit) {
       limit = filled.invalidRow;
       invalidColumn = p;
@@ -339,11 +357,24 @@ export function buildKeyTable(
   const slots = new Int32Array(tableSize(rowCount));
   const keys: KeyTable = { size: rowCount, parts, hashes, unmatchable, slots };
   const duplicate = insertRows(keys, limit);
-  if (duplicate >= 0) return { kind: 'duplicate', row: duplicate, firstRow: lookup(keys, keys, duplicate), key: keyTupleAt(keys, duplicate) };
+  if (duplicate >= 0)
+    return {
+      kind: 'duplicate',
+      row: duplicate,
+      firstRow: lookup(keys, keys, duplicate),
+      key: keyTupleAt(keys, duplicate),
+    };
   if (invalidColumn >= 0) {
     const src = sources[invalidColumn]!;
     const raw = 'cells' in src ? (src.cells === undefined ? '' : cellAt(src.cells, limit)) : (src.cell(limit) ?? '');
-    return { kind: 'invalid', row: limit, column: src.name, type: src.type, raw, message: (invalidError as Error).message };
+    return {
+      kind: 'invalid',
+      row: limit,
+      column: src.name,
+      type: src.type,
+      raw,
+      message: (invalidError as Error).message,
+    };
   }
   return { kind: 'ok', keys: keepIndex ? keys : { size: rowCount, parts, hashes, unmatchable } };
 }

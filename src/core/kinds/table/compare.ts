@@ -31,9 +31,25 @@ import { fileId, notRegular, type FileId } from '../../fs/untrusted.js';
 import { readDirectorySync } from '../../fs/walker.js';
 import { alignKeyTables, buildKeyTable, KeyCoder, keyTupleAt, type KeySource, type KeyTuple } from './align.js';
 import { loadCaseConfig, type ColumnSpec, type FileSpec } from './config.js';
-import { fastPlainDecimal, InvalidBooleanError, normalizeBoolean, normalizeNumber, normalizerFor, numbersClose, type ColumnType } from './normalize.js';
+import {
+  fastPlainDecimal,
+  InvalidBooleanError,
+  normalizeBoolean,
+  normalizeNumber,
+  normalizerFor,
+  numbersClose,
+  type ColumnType,
+} from './normalize.js';
 import { pyStrListRepr, pyStrRepr, pyTupleRepr } from './pycompat.js';
-import { cellAt, cellIndex, readCsvColumns, sameRawCell, type CellColumn, type ColumnarTable, type ColumnSelector } from './read-csv.js';
+import {
+  cellAt,
+  cellIndex,
+  readCsvColumns,
+  sameRawCell,
+  type CellColumn,
+  type ColumnarTable,
+  type ColumnSelector,
+} from './read-csv.js';
 import { byCodePoint } from '../../util/order.js';
 
 type TableErrorType =
@@ -118,7 +134,9 @@ const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 const CORRECT: CaseComparison = { correct: true, error_type: null, error_message: null };
 
 function fail(error_type: TableErrorType, error_message: string, diagnostics?: CaseDiagnostics): CaseComparison {
-  return diagnostics ? { correct: false, error_type, error_message, diagnostics } : { correct: false, error_type, error_message };
+  return diagnostics
+    ? { correct: false, error_type, error_message, diagnostics }
+    : { correct: false, error_type, error_message };
 }
 
 function errnoCode(e: unknown): string {
@@ -174,7 +192,13 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
   // 7-14. per file
   for (const name of gtNames) {
     const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
-    const files = { name, gtPath: path.join(gtCaseDir, name), candPath: path.join(candDir, name), candId: cands.ids.get(name) ?? null, configPath };
+    const files = {
+      name,
+      gtPath: path.join(gtCaseDir, name),
+      candPath: path.join(candDir, name),
+      candId: cands.ids.get(name) ?? null,
+      configPath,
+    };
     const verdict = compareFile(files, spec, { tolerance, maxFileBytes, sampleLimit });
     if (verdict) return verdict;
   }
@@ -183,14 +207,19 @@ export function compareCase(options: CompareCaseOptions): CaseComparison {
 
 /** Step 2: the entries of the candidate's result directory (untrusted: never follow a symlink), or why there are none to compare. */
 function listResultDir(candDir: string): string[] | CaseComparison {
-  const notFound = (): CaseComparison => fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
+  const notFound = (): CaseComparison =>
+    fail('NOT_FOUND', `No candidate output_*.csv files found under ${candDir}.`, { path: candDir });
   let candEntries: string[];
   try {
     const st = lstatSync(candDir);
     if (st.isSymbolicLink()) {
-      return fail('READ_ERROR', `Result directory ${candDir} is a symbolic link; symlinks in a submission are not followed`, {
-        path: candDir,
-      });
+      return fail(
+        'READ_ERROR',
+        `Result directory ${candDir} is a symbolic link; symlinks in a submission are not followed`,
+        {
+          path: candDir,
+        },
+      );
     }
     if (!st.isDirectory()) return notFound();
     candEntries = readDirectorySync(candDir).map((e) => e.name);
@@ -218,7 +247,10 @@ function gtCsvNames(gtCaseDir: string): string[] | CaseComparison {
         }),
     );
   } catch (e) {
-    return fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
+    return fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, {
+      path: gtCaseDir,
+      side: 'gold',
+    });
   }
 }
 
@@ -226,7 +258,10 @@ function gtCsvNames(gtCaseDir: string): string[] | CaseComparison {
  * Step 4, candidate side: the regular CSV files, in name order, with the identity of each (the
  * file read must be this one: fs/untrusted.ts); a symbolic link, FIFO, socket or device is an error.
  */
-function candidateCsvs(candDir: string, entries: readonly string[]): CaseComparison | { names: string[]; ids: Map<string, FileId> } {
+function candidateCsvs(
+  candDir: string,
+  entries: readonly string[],
+): CaseComparison | { names: string[]; ids: Map<string, FileId> } {
   const names: string[] = [];
   const ids = new Map<string, FileId>();
   for (const n of sortNames(entries.filter(hasCsvSuffix))) {
@@ -287,7 +322,13 @@ function compareFile(
   // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
   // with another row count than the GT's fails on it (step 10) before any cell is read, so
   // its cells are stored for at most that many rows: short rows cannot multiply the memory.
-  const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: limits.maxFileBytes, noFollow: true, expect: files.candId, maxRows: gtRead.table.rowCount }, select) : undefined;
+  const candRead = gtRead.ok
+    ? readCsvColumns(
+        candPath,
+        { maxBytes: limits.maxFileBytes, noFollow: true, expect: files.candId, maxRows: gtRead.table.rowCount },
+        select,
+      )
+    : undefined;
   if (!gtRead.ok || !candRead?.ok) {
     const side = gtRead.ok ? 'candidate' : 'gold';
     const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
@@ -343,7 +384,14 @@ function rawKey(spec: FileSpec, side: Side, row: number): RawKey {
 const isVerdict = (x: object): x is CaseComparison => 'correct' in x;
 
 /** Steps 9-14 on column-wise tables. */
-function compareColumnar(file: string, gtTable: ColumnarTable, candTable: ColumnarTable, spec: FileSpec, tolerance: number, sampleLimit: number): CaseComparison | undefined {
+function compareColumnar(
+  file: string,
+  gtTable: ColumnarTable,
+  candTable: ColumnarTable,
+  spec: FileSpec,
+  tolerance: number,
+  sampleLimit: number,
+): CaseComparison | undefined {
   const gt: Side = { table: gtTable, cols: columnIndex(gtTable.columns) };
   const cand: Side = { table: candTable, cols: columnIndex(candTable.columns) };
   const shape = shapeProblem(file, gt, cand, spec);
@@ -383,7 +431,8 @@ function keyTables(file: string, gt: Side, cand: Side, spec: FileSpec): CaseComp
   const keyTypes = spec.key.map((k) => typeOf.get(k) ?? 'text_exact');
   // One dictionary per non-number key column, shared by both sides (see align.ts).
   const coders = keyTypes.map((t) => (t === 'number' ? undefined : new KeyCoder(t)));
-  const keySources = (side: Side): KeySource[] => spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(side, k) }));
+  const keySources = (side: Side): KeySource[] =>
+    spec.key.map((k, i) => ({ name: k, type: keyTypes[i] ?? 'text_exact', cells: cellsOf(side, k) }));
   const gtSources = keySources(gt);
   const gtIndex = buildKeyTable(gt.table.rowCount, gtSources, coders, false);
   if (gtIndex.kind === 'invalid') return invalidKey(file, 'gold', gtIndex);
@@ -396,7 +445,12 @@ function keyTables(file: string, gt: Side, cand: Side, spec: FileSpec): CaseComp
   return { gtKeys: gtIndex.keys, candKeys: candIndex.keys };
 }
 
-function duplicateKey(file: string, label: 'GT' | 'CAND', index: { row: number; firstRow: number; key: KeyTuple }, key: RawKey): CaseComparison {
+function duplicateKey(
+  file: string,
+  label: 'GT' | 'CAND',
+  index: { row: number; firstRow: number; key: KeyTuple },
+  key: RawKey,
+): CaseComparison {
   return fail('NON_UNIQUE_KEY', `Duplicate keys in ${label} for file ${file}: ${pyTupleRepr(index.key)}`, {
     file,
     side: label === 'GT' ? 'gold' : 'candidate',
@@ -406,7 +460,11 @@ function duplicateKey(file: string, label: 'GT' | 'CAND', index: { row: number; 
   });
 }
 
-function invalidKey(file: string, side: 'gold' | 'candidate', i: { row: number; column: string; type: ColumnType; raw: string; message: string }): CaseComparison {
+function invalidKey(
+  file: string,
+  side: 'gold' | 'candidate',
+  i: { row: number; column: string; type: ColumnType; raw: string; message: string },
+): CaseComparison {
   return fail('KEY_MISMATCH', `Invalid key value in ${side} for file ${file}: ${invalidKeyDetail(i)}`, {
     file,
     side,
@@ -418,36 +476,55 @@ function invalidKey(file: string, side: 'gold' | 'candidate', i: { row: number; 
 }
 
 /** Step 13: each GT row's candidate row (missing, multiple or extra keys fail). */
-function alignRows(file: string, gt: Side, cand: Side, spec: FileSpec, keys: KeyTables, tolerance: number): CaseComparison | { candOf: Int32Array } {
+function alignRows(
+  file: string,
+  gt: Side,
+  cand: Side,
+  spec: FileSpec,
+  keys: KeyTables,
+  tolerance: number,
+): CaseComparison | { candOf: Int32Array } {
   const { gtKeys, candKeys } = keys;
   const aligned = alignKeyTables(gtKeys, candKeys, tolerance, 3);
   if (aligned.kind === 'missing_key') {
-    return fail('KEY_MISMATCH', `Missing key in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`, {
-      file,
-      reason: 'missing_key',
-      row: aligned.gtRow,
-      key: rawKey(spec, gt, aligned.gtRow),
-    });
+    return fail(
+      'KEY_MISMATCH',
+      `Missing key in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`,
+      {
+        file,
+        reason: 'missing_key',
+        row: aligned.gtRow,
+        key: rawKey(spec, gt, aligned.gtRow),
+      },
+    );
   }
   if (aligned.kind === 'multiple_matches') {
-    return fail('KEY_MISMATCH', `Multiple candidate matches for key in ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`, {
-      file,
-      reason: 'multiple_matches',
-      row: aligned.gtRow,
-      key: rawKey(spec, gt, aligned.gtRow),
-      candidate_rows: aligned.candidateRows,
-    });
+    return fail(
+      'KEY_MISMATCH',
+      `Multiple candidate matches for key in ${file}: ${pyTupleRepr(keyTupleAt(gtKeys, aligned.gtRow))}`,
+      {
+        file,
+        reason: 'multiple_matches',
+        row: aligned.gtRow,
+        key: rawKey(spec, gt, aligned.gtRow),
+        candidate_rows: aligned.candidateRows,
+      },
+    );
   }
   if (aligned.kind === 'extra_keys') {
     const first = aligned.candRows[0] ?? 0;
-    return fail('KEY_MISMATCH', `Extra keys in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(candKeys, first))}`, {
-      file,
-      reason: 'extra_keys',
-      row: first,
-      key: rawKey(spec, cand, first),
-      extra_count: aligned.candRows.length,
-      candidate_rows: aligned.candRows.slice(0, 3),
-    });
+    return fail(
+      'KEY_MISMATCH',
+      `Extra keys in candidate for file ${file}: ${pyTupleRepr(keyTupleAt(candKeys, first))}`,
+      {
+        file,
+        reason: 'extra_keys',
+        row: first,
+        key: rawKey(spec, cand, first),
+        extra_count: aligned.candRows.length,
+        candidate_rows: aligned.candRows.slice(0, 3),
+      },
+    );
   }
   return { candOf: aligned.candOf };
 }
@@ -477,12 +554,19 @@ function compareValues(file: string, gt: Side, cand: Side, spec: FileSpec, at: V
     const gCol = gtCells[v];
     if (gCol === undefined) return undefined;
     // The candidate has every configured column (step 9); an absent one would read as "".
-    const cCol = cellsOf(cand, col.name) ?? { text: '', offsets: new Int32Array(2 * cand.table.rowCount), stride: 1, slot: 0, extras: [] };
+    const cCol = cellsOf(cand, col.name) ?? {
+      text: '',
+      offsets: new Int32Array(2 * cand.table.rowCount),
+      stride: 1,
+      slot: 0,
+      extras: [],
+    };
     return { type: col.type, gCol, cCol, mismatchRows: [], invalid: undefined, done: false };
   });
   for (let from = 0; from < rows; from += VALUE_BLOCK) {
     const to = Math.min(rows, from + VALUE_BLOCK);
-    for (const scan of scans) if (scan !== undefined && !scan.done) scanValueColumn(scan, candOf, from, to, tolerance, sampleLimit);
+    for (const scan of scans)
+      if (scan !== undefined && !scan.done) scanValueColumn(scan, candOf, from, to, tolerance, sampleLimit);
   }
   const events: ValueEvent[] = [];
   scans.forEach((scan, v) => {
@@ -505,19 +589,27 @@ function valueVerdict(
   cand: Side,
   spec: FileSpec,
   at: ValueScan,
-  found: { valueColumns: readonly ColumnSpec[]; gtCells: ReadonlyArray<CellColumn | undefined>; events: readonly ValueEvent[] },
+  found: {
+    valueColumns: readonly ColumnSpec[];
+    gtCells: ReadonlyArray<CellColumn | undefined>;
+    events: readonly ValueEvent[];
+  },
 ): CaseComparison {
   const { candOf, sampleLimit } = at;
   const mismatches: CellMismatch[] = [];
   const report = (): CaseComparison => {
     const first = mismatches[0];
     const key = keyTupleAt(at.gtKeys, first?.gt_row ?? 0);
-    return fail('VALUE_MISMATCH', `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${pyTupleRepr(key)}`, {
-      file,
-      column: first?.column,
-      key: first?.row_key,
-      mismatches,
-    });
+    return fail(
+      'VALUE_MISMATCH',
+      `Mismatch in ${file}, col ${pyStrRepr(first?.column ?? '')}, key=${pyTupleRepr(key)}`,
+      {
+        file,
+        column: first?.column,
+        key: first?.row_key,
+        mismatches,
+      },
+    );
   };
   for (const ev of found.events) {
     const col = found.valueColumns[ev.column]!;
@@ -597,13 +689,27 @@ interface ColumnScan {
  * Compare one value column over GT rows [from, to) against the aligned candidate rows, in row
  * order, until `limit` mismatches or the first cell that cannot be normalised.
  */
-function scanValueColumn(scan: ColumnScan, candOf: Int32Array, from: number, to: number, tolerance: number, limit: number): void {
+function scanValueColumn(
+  scan: ColumnScan,
+  candOf: Int32Array,
+  from: number,
+  to: number,
+  tolerance: number,
+  limit: number,
+): void {
   if (scan.type === 'number') scanNumbers(scan, candOf, from, to, tolerance, limit);
   else if (scan.type === 'boolean') scanBooleans(scan, candOf, from, to, limit);
   else scanTexts(normalizerFor(scan.type) as (raw: string) => string | null, scan, candOf, from, to, limit);
 }
 
-function scanNumbers(scan: ColumnScan, candOf: Int32Array, from: number, to: number, tolerance: number, limit: number): void {
+function scanNumbers(
+  scan: ColumnScan,
+  candOf: Int32Array,
+  from: number,
+  to: number,
+  tolerance: number,
+  limit: number,
+): void {
   const { gCol, cCol, mismatchRows } = scan;
   for (let g = from; g < to; g += 1) {
     if (!numbersClose(numberAt(gCol, g), numberAt(cCol, candOf[g]!), tolerance)) {
@@ -617,7 +723,14 @@ function scanNumbers(scan: ColumnScan, candOf: Int32Array, from: number, to: num
 }
 
 /** text_exact, text_norm, date, datetime: the same raw text normalises the same way. */
-function scanTexts(normalize: (raw: string) => string | null, scan: ColumnScan, candOf: Int32Array, from: number, to: number, limit: number): void {
+function scanTexts(
+  normalize: (raw: string) => string | null,
+  scan: ColumnScan,
+  candOf: Int32Array,
+  from: number,
+  to: number,
+  limit: number,
+): void {
   const { gCol, cCol, mismatchRows } = scan;
   for (let g = from; g < to; g += 1) {
     const c = candOf[g]!;

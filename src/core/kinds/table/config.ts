@@ -19,7 +19,11 @@ const fileSpecSchema = z
   .superRefine((spec, ctx) => {
     spec.key.forEach((k, i) => {
       if (!Object.hasOwn(spec.columns, k)) {
-        ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['key', i],
+          message: `key column ${JSON.stringify(k)} to be listed in "columns"`,
+        });
       }
     });
   });
@@ -100,14 +104,19 @@ function describeIssue(issue: z.core.$ZodIssue, root: unknown): string {
  * `columnOrder` gives each file's column names in file order (JavaScript objects put integer-like
  * names such as "2021" first; Python, and so PrepBench, keeps the file's order).
  */
-export function parseCaseConfig(data: unknown, source: string, columnOrder?: ReadonlyMap<string, readonly string[]>): ConfigResult {
+export function parseCaseConfig(
+  data: unknown,
+  source: string,
+  columnOrder?: ReadonlyMap<string, readonly string[]>,
+): ConfigResult {
   const result = caseConfigSchema.safeParse(data);
   if (result.success) {
     const files: Record<string, FileSpec> = {};
     for (const [name, spec] of Object.entries(result.data.files)) {
       const declared = Object.keys(spec.columns);
       const ordered = columnOrder?.get(name) ?? declared;
-      const names = ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
+      const names =
+        ordered.length === declared.length && ordered.every((c) => Object.hasOwn(spec.columns, c)) ? ordered : declared;
       files[name] = {
         key: [...spec.key],
         columns: names.map((c) => ({ name: c, type: spec.columns[c] as ColumnType })),
@@ -129,11 +138,18 @@ export function loadCaseConfig(configPath: string, maxBytes: number = DEFAULT_MA
   try {
     const st = statSync(configPath);
     if (!st.isFile()) return { ok: false, error: `${configPath}: not a regular file` };
-    if (st.size > maxBytes) return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
+    if (st.size > maxBytes)
+      return { ok: false, error: `${configPath}: ${st.size} bytes exceeds the ${maxBytes}-byte limit` };
     text = readFileSync(configPath, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
+    return {
+      ok: false,
+      error:
+        code === 'ENOENT'
+          ? `${configPath}: config file not found`
+          : `${configPath}: cannot read (${code ?? String(e)})`,
+    };
   }
   let data: unknown;
   try {
@@ -142,7 +158,11 @@ export function loadCaseConfig(configPath: string, maxBytes: number = DEFAULT_MA
     return { ok: false, error: `${configPath}: invalid JSON (${(e as Error).message})` };
   }
   // Only integer-like column names ("2021") make the object's key order differ from the file's.
-  return parseCaseConfig(data, configPath, hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined);
+  return parseCaseConfig(
+    data,
+    configPath,
+    hasIndexLikeColumn(data) ? columnOrderOf(text.replace(/^\uFEFF/, '')) : undefined,
+  );
 }
 
 /** Whether a name is an array index, which JavaScript objects list first, in numeric order. */
@@ -157,7 +177,8 @@ function hasIndexLikeColumn(data: unknown): boolean {
   if (files === null || typeof files !== 'object') return false;
   for (const spec of Object.values(files as Record<string, unknown>)) {
     const columns = (spec as { columns?: unknown } | null)?.columns;
-    if (columns !== null && typeof columns === 'object' && Object.keys(columns as object).some(isArrayIndex)) return true;
+    if (columns !== null && typeof columns === 'object' && Object.keys(columns as object).some(isArrayIndex))
+      return true;
   }
   return false;
 }

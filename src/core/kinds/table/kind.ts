@@ -27,8 +27,17 @@ export const tableKind: SuiteKind<TableSuite> = {
   validate: async (suite, at) => {
     const findings: ValidationFinding[] = [];
     for (const task of at.catalog) {
-      for (const d of checkGroundTruthCase(task.file, `${suite.cases}/${path.basename(task.file)}`, suite.limits.csv_bytes)) {
-        findings.push({ suite: suite.name, task: task.key, problem: `${d.file}: ${d.problem}`, ...(d.warning ? { warning: true as const } : {}) });
+      for (const d of checkGroundTruthCase(
+        task.file,
+        `${suite.cases}/${path.basename(task.file)}`,
+        suite.limits.csv_bytes,
+      )) {
+        findings.push({
+          suite: suite.name,
+          task: task.key,
+          problem: `${d.file}: ${d.problem}`,
+          ...(d.warning ? { warning: true as const } : {}),
+        });
       }
     }
     return { findings, checked: 'static' };
@@ -37,7 +46,9 @@ export const tableKind: SuiteKind<TableSuite> = {
     if (!suite.modes) return;
     for (const t of trials) {
       if (!suite.modes.includes(path.basename(t.dir))) {
-        throw new UsageError(`suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${t.shown} must be named after one of them`);
+        throw new UsageError(
+          `suite ${suite.name} declares modes ${suite.modes.join(', ')}: the trial directory ${t.shown} must be named after one of them`,
+        );
       }
     }
   },
@@ -78,7 +89,8 @@ async function loadCaseCatalog(suite: TableSuite, at: CatalogContext): Promise<C
   for (const e of entries) {
     const key = e.isDirectory() ? normalizeCaseId(e.name) : null;
     if (!key) continue;
-    if (seen.has(key)) throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
+    if (seen.has(key))
+      throw new ConfigError(manifestFile, `${where}: ${seen.get(key)} and ${e.name} are the same case ${key}`);
     seen.set(key, e.name);
     tasks.push({ key, file: path.join(dir, e.name) });
   }
@@ -98,7 +110,10 @@ function reportFiles(suite: SuiteReport): ReportFile[] {
     files.push({ path: [...dir, 'summary.json'], text: json }, { path: [...dir, 'summary.csv'], text: csv });
     if (trial.coverage.expected === 1) {
       const only = trial.verdicts[0]?.task ?? trial.coverage.missing_tasks[0]!;
-      files.push({ path: [...dir, `${only}.summary.json`], text: json }, { path: [...dir, `${only}.summary.csv`], text: csv });
+      files.push(
+        { path: [...dir, `${only}.summary.json`], text: json },
+        { path: [...dir, `${only}.summary.csv`], text: csv },
+      );
     }
   }
   return files;

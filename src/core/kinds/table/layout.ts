@@ -53,10 +53,12 @@ export function caseLayout(catalog: readonly CatalogTask[] = []): TrialLayout {
       const name = parts[parts.length - 1]!;
       if (parts.length === 2) {
         if (dir) return name === RESULT ? 'descend' : nearestRule(name, [literalRule(RESULT)]) ? 'ignored' : 'read';
-        // Only an expected output name, or one near it: other files of a case directory (its inputs, say) are the run's own.
+        // Only an expected output name, or one near it: other files of a case directory (its inputs, say) are the run's
+        // own.
         return hasCsvSuffix(name) && (namesOf(key).includes(name) || nearOutput(name, key)) ? 'ignored' : 'read';
       }
-      if (parts.length === 3 && parts[1] === RESULT && !dir) return namesOf(key).includes(name) || !nearOutput(name, key) ? 'read' : 'ignored';
+      if (parts.length === 3 && parts[1] === RESULT && !dir)
+        return namesOf(key).includes(name) || !nearOutput(name, key) ? 'read' : 'ignored';
       return 'read';
     },
     rules: [],
@@ -66,14 +68,21 @@ export function caseLayout(catalog: readonly CatalogTask[] = []): TrialLayout {
       const name = parts[parts.length - 1]!;
       if (parts.length === 1) {
         return dir && name.trim().toLowerCase().startsWith('case')
-          ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
+          ? {
+              nearest: 'case_xxx',
+              hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases`,
+            }
           : null;
       }
       const caseDir = parts[0]!;
       const resultDir = `${caseDir}/${RESULT}/`;
       if (parts.length === 2 && dir) {
         const near = nearestRule(name, [literalRule(RESULT)])!;
-        return { missed: `the case's ${RESULT}/ directory`, nearest: resultDir, hint: `${near.how}: not read; rename it to ${resultDir} (a case's CSVs are read from its ${RESULT}/ directory only)` };
+        return {
+          missed: `the case's ${RESULT}/ directory`,
+          nearest: resultDir,
+          hint: `${near.how}: not read; rename it to ${resultDir} (a case's CSVs are read from its ${RESULT}/ directory only)`,
+        };
       }
       if (parts.length === 2) {
         const names = namesOf(key);

@@ -2,7 +2,17 @@
  * Cell normalisation per column type, with PrepBench's exact rules (docs/table-suites.md). Cells are the
  * raw strings of the CSV; the result `null` means "empty".
  */
-import { PY_WS, decimalDigitValue, isPyWhitespaceCode, parseDecimalDigits, parsePythonFloat, pyLower, pyStrftimeYear, pyStrRepr, pyStrip } from './pycompat.js';
+import {
+  PY_WS,
+  decimalDigitValue,
+  isPyWhitespaceCode,
+  parseDecimalDigits,
+  parsePythonFloat,
+  pyLower,
+  pyStrftimeYear,
+  pyStrRepr,
+  pyStrip,
+} from './pycompat.js';
 
 export const COLUMN_TYPES = ['number', 'text_exact', 'text_norm', 'date', 'datetime', 'boolean'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
@@ -160,7 +170,9 @@ function compileFormat(format: string): StrptimeFormat {
 }
 
 const DATE_FORMATS = ['%Y-%m-%d', '%Y/%m/%d', '%d/%m/%Y'].map(compileFormat);
-const DATETIME_FORMATS = ['%Y-%m-%d %H:%M:%S', '%Y-%m-%d %H:%M', '%Y/%m/%d %H:%M:%S', '%d/%m/%Y %H:%M:%S'].map(compileFormat);
+const DATETIME_FORMATS = ['%Y-%m-%d %H:%M:%S', '%Y-%m-%d %H:%M', '%Y/%m/%d %H:%M:%S', '%d/%m/%Y %H:%M:%S'].map(
+  compileFormat,
+);
 
 interface DateTimeParts {
   year: number;
@@ -242,7 +254,8 @@ function asciiNumber(s: string, from: number, to: number): number {
  * The common spellings, decided without the strptime machinery: ten ASCII characters,
  * `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY`. With two-digit fields each of these has a single
  * strptime reading (the other formats cannot match), so the result is formatDate of that reading
- * when it is a valid date (the text itself for `YYYY-MM-DD` from year 1000 on) and the text when not. `undefined`: not one of these shapes.
+ * when it is a valid date (the text itself for `YYYY-MM-DD` from year 1000 on) and the text when not. `undefined`: not
+ * one of these shapes.
  */
 function fastDate(s: string): string | undefined {
   if (s.length !== 10) return undefined;

@@ -14,7 +14,15 @@ import { caseNumber } from './case-id.js';
 import { pyFloatRepr } from './pycompat.js';
 import { byCodePoint } from '../../util/order.js';
 
-const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'] as const;
+const SUMMARY_CSV_FIELDS = [
+  'case_name',
+  'execution',
+  'evaluation',
+  'candidate_dir',
+  'gt_dir',
+  'error_type',
+  'error_message',
+] as const;
 
 export interface PrepBenchCaseRow {
   readonly case_name: string;
@@ -73,7 +81,10 @@ export function aggregateCases(rows: readonly PrepBenchCaseRow[]): PrepBenchAggr
 }
 
 /** The summary object: aggregate plus cases sorted by case number. */
-export function buildPrepBenchSummary(rows: readonly PrepBenchCaseRow[], options: { summaryCsvPath?: string } = {}): PrepBenchSummary {
+export function buildPrepBenchSummary(
+  rows: readonly PrepBenchCaseRow[],
+  options: { summaryCsvPath?: string } = {},
+): PrepBenchSummary {
   const cases = sortCaseRows(rows);
   const summary = { aggregate: aggregateCases(cases), cases };
   return options.summaryCsvPath === undefined ? summary : { ...summary, summary_csv: options.summaryCsvPath };

@@ -3,7 +3,12 @@
  * of the report like every other. A case with no directory in the trial is NOT_FOUND, as
  * PrepBench's evaluator reports it.
  */
-import { buildPrepBenchSummary, renderSummaryCsv, renderSummaryJson, type PrepBenchCaseRow } from './prepbench-summary.js';
+import {
+  buildPrepBenchSummary,
+  renderSummaryCsv,
+  renderSummaryJson,
+  type PrepBenchCaseRow,
+} from './prepbench-summary.js';
 import type { TrialReport } from '../../report/schema.js';
 
 function prepbenchRows(trial: TrialReport, casesDir: string): PrepBenchCaseRow[] {

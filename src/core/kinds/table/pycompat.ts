@@ -5,7 +5,8 @@
  */
 
 /** Characters for which Python's `str.isspace()` is true (what `str.strip()` and `re`'s `\s` use). */
-const PY_WHITESPACE_CLASS = '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const PY_WHITESPACE_CLASS =
+  '\\t\\n\\u000b\\u000c\\r\\u001c\\u001d\\u001e\\u001f \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
 /** A regex character class source matching one Python whitespace character. */
 export const PY_WS = `[${PY_WHITESPACE_CLASS}]`;
@@ -19,7 +20,14 @@ export function isPyWhitespaceCode(c: number): boolean {
     (c >= 0x1c && c <= 0x20) ||
     c === 0x85 ||
     c === 0xa0 ||
-    (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000))
+    (c >= 0x1680 &&
+      (c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000))
   );
 }
 

@@ -117,7 +117,10 @@ export function decodeField(text: string, start: number, end: number): string {
       return text.slice(start + 1, q).replaceAll('""', '"') + text.slice(q + 1, end);
     }
   }
-  return unquoteInto(Buffer.allocUnsafe(end - start), text, start, end) ?? unquoteInto(new Uint16Array(end - start), text, start, end)!;
+  return (
+    unquoteInto(Buffer.allocUnsafe(end - start), text, start, end) ??
+    unquoteInto(new Uint16Array(end - start), text, start, end)!
+  );
 }
 
 /**
@@ -141,7 +144,9 @@ function unquoteInto(out: Buffer | Uint16Array, text: string, start: number, end
     } else if (oneByte && c > 0xff) return null;
     out[n++] = c;
   }
-  return out instanceof Buffer ? out.toString('latin1', 0, n) : Buffer.from(out.buffer, out.byteOffset, 2 * n).toString('utf16le');
+  return out instanceof Buffer
+    ? out.toString('latin1', 0, n)
+    : Buffer.from(out.buffer, out.byteOffset, 2 * n).toString('utf16le');
 }
 
 /** Whether two cells hold the same raw string, without building either. */
@@ -210,7 +215,10 @@ const EAT_CRNL = 5;
 const EAT_CRNL_NOP = 6;
 const WHITESPACE_LINE = 7;
 
-type ScanResult = { ok: true; records: string[][] } | { ok: true; columns: string[]; rowCount: number; slotOf: Int32Array; kept: number; offsets: Int32Array } | { ok: false; reason: string };
+type ScanResult =
+  | { ok: true; records: string[][] }
+  | { ok: true; columns: string[]; rowCount: number; slotOf: Int32Array; kept: number; offsets: Int32Array }
+  | { ok: false; reason: string };
 
 /** Rows the offsets make room for at first, at most (they double when full). */
 const INITIAL_ROWS_BOUND = 1 << 16;
@@ -307,7 +315,14 @@ class Scanner {
     if (this.collect !== null) {
       if (this.recordCount === 0 && !this.raw && this.fieldNo >= MAX_COLUMNS) {
         // A header past the bound: count its fields (for the message), store none.
-      } else this.collect.push(this.escaped ? decodeField(this.text, this.rawStart, end) : this.fs < 0 ? '' : this.text.slice(this.fs, this.fe));
+      } else
+        this.collect.push(
+          this.escaped
+            ? decodeField(this.text, this.rawStart, end)
+            : this.fs < 0
+              ? ''
+              : this.text.slice(this.fs, this.fe),
+        );
     } else if (this.fieldNo < this.width) {
       const slot = this.writeSlot[this.fieldNo]!;
       if (slot >= 0) {
@@ -345,7 +360,10 @@ class Scanner {
       this.kept = kept;
       this.writeSlot = this.maxRows > 0 ? this.slotOf.slice() : new Int32Array(this.width).fill(-1);
       // Room for every line, up to a bound: blank lines count as lines, and the offsets grow anyway.
-      this.capacity = kept === 0 || this.maxRows === 0 ? 0 : Math.max(16, Math.min(countLines(this.text, INITIAL_ROWS_BOUND), this.maxRows));
+      this.capacity =
+        kept === 0 || this.maxRows === 0
+          ? 0
+          : Math.max(16, Math.min(countLines(this.text, INITIAL_ROWS_BOUND), this.maxRows));
       this.offsets = new Int32Array(2 * kept * this.capacity);
     } else this.endRow(this.fieldNo);
     this.recordCount += 1;
@@ -355,7 +373,8 @@ class Scanner {
   /** A data row of `fields` fields is complete (fields past the header are not stored). */
   private endRow(fields: number): void {
     // The first row longer than the header makes the file unreadable.
-    if (fields > this.width && this.tooLong === null) this.tooLong = `data row ${this.rowNo} has ${fields} fields but the header has ${this.width}`;
+    if (fields > this.width && this.tooLong === null)
+      this.tooLong = `data row ${this.rowNo} has ${fields} fields but the header has ${this.width}`;
     this.rowNo += 1;
     if (this.rowNo === this.maxRows) {
       // Past the bound, rows are counted only: no cell is written, the offsets stop growing.
@@ -644,7 +663,13 @@ function nulReason(text: string, at: number): string {
   return `the file holds a NUL byte (line ${line}), which PrepBench's evaluator (pandas) reads as the end of its field: remove the NUL bytes (a file written as UTF-16 is full of them: write it as UTF-8)`;
 }
 
-function scanColumns(text: string, from: number, encoding: CsvEncoding, select: ColumnSelector, maxRows = Infinity): ColumnarReadResult {
+function scanColumns(
+  text: string,
+  from: number,
+  encoding: CsvEncoding,
+  select: ColumnSelector,
+  maxRows = Infinity,
+): ColumnarReadResult {
   // pandas ends a field at a NUL byte (its C strings); rather than guess which bytes that drops,
   // a NUL is a named read error (docs/prepbench-parity.md).
   const nul = text.indexOf('\0', from);
@@ -654,7 +679,8 @@ function scanColumns(text: string, from: number, encoding: CsvEncoding, select: 
   if ('records' in r) return { ok: false, reason: 'internal: unexpected record list' };
   const { columns, rowCount, slotOf, kept } = r;
   // More rows than were stored: the count is all there is.
-  if (rowCount > maxRows) return { ok: true, table: { columns, rowCount, cells: columns.map(() => undefined), encoding } };
+  if (rowCount > maxRows)
+    return { ok: true, table: { columns, rowCount, cells: columns.map(() => undefined), encoding } };
   const extras = NO_EXTRAS;
   // Trim the spare capacity only when it is large (a copy costs as much as it saves).
   const used = 2 * kept * rowCount;
@@ -667,7 +693,12 @@ function scanColumns(text: string, from: number, encoding: CsvEncoding, select: 
 }
 
 /** Parse CSV text column-wise, keeping the columns `select` picks (and the cells of at most `maxRows` rows, see ReadCsvOptions). */
-export function parseCsvColumns(text: string, encoding: CsvEncoding, select: ColumnSelector, maxRows = Infinity): ColumnarReadResult {
+export function parseCsvColumns(
+  text: string,
+  encoding: CsvEncoding,
+  select: ColumnSelector,
+  maxRows = Infinity,
+): ColumnarReadResult {
   return scanColumns(text, 0, encoding, select, maxRows);
 }
 
@@ -703,7 +734,10 @@ function reasonOf(problem: UntrustedProblem, maxBytes: number): string {
 }
 
 /** Opens a CSV: an untrusted one (`noFollow`) through the one untrusted reader (fs/untrusted.ts), a trusted one as given. */
-function openCsv(filePath: string, options: ReadCsvOptions): { ok: true; fd: number; size: number } | { ok: false; reason: string } {
+function openCsv(
+  filePath: string,
+  options: ReadCsvOptions,
+): { ok: true; fd: number; size: number } | { ok: false; reason: string } {
   if (options.noFollow) {
     const opened = openUntrusted(filePath, options.maxBytes, options.expect);
     return opened.ok ? opened : { ok: false, reason: reasonOf(opened.problem, options.maxBytes) };

@@ -30,8 +30,16 @@ export function tableScorer(suite: TableSuite): SuiteScorer {
   const checked = new Map<string, string | null>();
   const defectOf = (gtCaseDir: string): string | null => {
     if (!checked.has(gtCaseDir)) {
-      const defects = checkGroundTruthCase(gtCaseDir, `${suite.cases}/${path.basename(gtCaseDir)}`, suite.limits.csv_bytes, false).filter((d) => !d.warning);
-      checked.set(gtCaseDir, defects.length === 0 ? null : `benchmark defect: ${defects.map((d) => `${d.file}: ${d.problem}`).join('; ')}`);
+      const defects = checkGroundTruthCase(
+        gtCaseDir,
+        `${suite.cases}/${path.basename(gtCaseDir)}`,
+        suite.limits.csv_bytes,
+        false,
+      ).filter((d) => !d.warning);
+      checked.set(
+        gtCaseDir,
+        defects.length === 0 ? null : `benchmark defect: ${defects.map((d) => `${d.file}: ${d.problem}`).join('; ')}`,
+      );
     }
     return checked.get(gtCaseDir)!;
   };
@@ -47,7 +55,12 @@ export function tableScorer(suite: TableSuite): SuiteScorer {
   return { scoreTrial: (input) => scoreTrial(suite, input, defectOf, configOf), close: async () => {} };
 }
 
-async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCaseDir: string) => string | null, configOf: (gtCaseDir: string) => CaseConfig | null): Promise<TrialOutcome> {
+async function scoreTrial(
+  suite: TableSuite,
+  input: TrialInput,
+  defectOf: (gtCaseDir: string) => string | null,
+  configOf: (gtCaseDir: string) => CaseConfig | null,
+): Promise<TrialOutcome> {
   const errors: ErrorEntry[] = [];
   const gt = new Map(input.catalog.map((t) => [t.key, t.file]));
   const candidates = new Map<string, string>();
@@ -57,7 +70,12 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
     const key = normalizeCaseId(entry.name);
     if (!key) continue;
     if (entry.isSymbolicLink()) {
-      errors.push({ task: key, record: entry.name, stage: 'discovery', message: 'symlinked case directory is not followed' });
+      errors.push({
+        task: key,
+        record: entry.name,
+        stage: 'discovery',
+        message: 'symlinked case directory is not followed',
+      });
     } else if (!entry.isDirectory()) {
       continue;
     } else if (candidates.has(key)) {
@@ -68,7 +86,12 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
         message: `${candidates.get(key)} and ${entry.name} are the same case ${key} in one trial: keep one directory per case and remove the other`,
       });
     } else if (!input.allTasks.has(key)) {
-      errors.push({ task: null, record: entry.name, stage: 'identity', message: `${unknownTaskMessage('case', key, input.allTasks)} (GT_NOT_FOUND)` });
+      errors.push({
+        task: null,
+        record: entry.name,
+        stage: 'identity',
+        message: `${unknownTaskMessage('case', key, input.allTasks)} (GT_NOT_FOUND)`,
+      });
     } else if (gt.has(key)) {
       candidates.set(key, entry.name);
     }
@@ -88,7 +111,12 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
     if (duplicated.has(key) || (input.owns && !input.owns(key))) continue;
     await yieldToEventLoop();
     const gtCaseDir = gt.get(key)!;
-    const result = compareCase({ candidateResultDir: path.join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
+    const result = compareCase({
+      candidateResultDir: path.join(input.trialDir, dirName, 'result'),
+      gtCaseDir,
+      tolerance: suite.tolerance,
+      maxFileBytes: suite.limits.csv_bytes,
+    });
     // A defect of the ground truth is an error of the benchmark, never a failure of the submission
     // (docs/table-suites.md). A correct candidate met none that matters; only a case not found
     // correct pays for the check (once per case and scoring pass).
@@ -103,7 +131,11 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
         message: null,
         checkpoints: null,
         error: defect,
-        details: { error_type: 'CONFIG_ERROR', candidate_dir: `${dirName}/result`, gt_dir: `${suite.cases}/${path.basename(gtCaseDir)}` },
+        details: {
+          error_type: 'CONFIG_ERROR',
+          candidate_dir: `${dirName}/result`,
+          gt_dir: `${suite.cases}/${path.basename(gtCaseDir)}`,
+        },
       });
       input.onVerdict();
       continue;
@@ -121,25 +153,67 @@ async function scoreTrial(suite: TableSuite, input: TrialInput, defectOf: (gtCas
       candidate_dir: `${dirName}/result`,
       gt_dir: `${suite.cases}/${path.basename(gtCaseDir)}`,
     };
-    const slipped = result.correct ? '' : (slips.get(key) ?? []).map((f) => ` | ${f.file} ${f.problem}; ${f.fix}`).join('');
+    const slipped = result.correct
+      ? ''
+      : (slips.get(key) ?? []).map((f) => ` | ${f.file} ${f.problem}; ${f.fix}`).join('');
     const message = result.correct ? 'correct' : `${result.error_type}: ${relative(describe(result))}${slipped}`;
     const gold = result.diagnostics?.side === 'gold'; // the GT's own cells (an invalid boolean, an unreadable GT CSV)
     if (!result.correct && (NOT_JUDGED.has(result.error_type ?? '') || gold)) {
-      errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' || gold ? 'verifier' : 'record', message });
-      verdicts.push({ task: key, record: dirName, status: 'error', success: null, message: null, checkpoints: null, error: message, details });
+      errors.push({
+        task: key,
+        record: dirName,
+        stage: result.error_type === 'CONFIG_ERROR' || gold ? 'verifier' : 'record',
+        message,
+      });
+      verdicts.push({
+        task: key,
+        record: dirName,
+        status: 'error',
+        success: null,
+        message: null,
+        checkpoints: null,
+        error: message,
+        details,
+      });
       continue;
     }
-    verdicts.push({ task: key, record: dirName, status: result.correct ? 'success' : 'failure', success: result.correct, message, checkpoints: null, error: null, details });
+    verdicts.push({
+      task: key,
+      record: dirName,
+      status: result.correct ? 'success' : 'failure',
+      success: result.correct,
+      message,
+      checkpoints: null,
+      error: null,
+      details,
+    });
   }
   for (const key of duplicated) {
-    if (key) verdicts.push({ task: key, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `more than one directory for ${key}`, details: {} });
+    if (key)
+      verdicts.push({
+        task: key,
+        record: null,
+        status: 'error',
+        success: null,
+        message: null,
+        checkpoints: null,
+        error: `more than one directory for ${key}`,
+        details: {},
+      });
   }
   verdicts.sort(byKey((e) => e.task));
   return {
     verdicts,
     errors,
     pending: [],
-    ...(respelled.length > 0 || slips.size > 0 ? { notes: [...(respelled.length > 0 ? [respelledNote(respelled)] : []), ...slipNotes([...slips.values()].flat())] } : {}),
+    ...(respelled.length > 0 || slips.size > 0
+      ? {
+          notes: [
+            ...(respelled.length > 0 ? [respelledNote(respelled)] : []),
+            ...slipNotes([...slips.values()].flat()),
+          ],
+        }
+      : {}),
   };
 }
 
@@ -167,7 +241,11 @@ function respelledNote(respelled: ReadonlyArray<[key: string, name: string]>): s
 }
 
 /** Case accuracy of one trial, a pure function of its verdicts. */
-export function tableMetrics(verdicts: readonly Verdict[], expected: number, status: TrialStatus): Record<string, Metric> {
+export function tableMetrics(
+  verdicts: readonly Verdict[],
+  expected: number,
+  status: TrialStatus,
+): Record<string, Metric> {
   const perTask = verdicts.filter((v) => v.status !== 'error').map((v) => (v.success ? 1 : 0));
   return headlineAndObserved('accuracy_percent', TABLE_METHOD, perTask, expected, status);
 }
@@ -184,12 +262,18 @@ export function describe(result: CaseComparison): string {
   const parts = [result.error_message ?? ''];
   const d: CaseDiagnostics | undefined = result.diagnostics;
   if (d?.mismatches?.length) {
-    const cells = d.mismatches.slice(0, 3).map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${shown(m.expected)}, found ${shown(m.actual)}`);
+    const cells = d.mismatches
+      .slice(0, 3)
+      .map(
+        (m) =>
+          `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${shown(m.expected)}, found ${shown(m.actual)}`,
+      );
     parts.push(`first mismatches: ${cells.join('; ')}`);
   }
   if (d?.missing_columns?.length) parts.push(`missing columns: ${d.missing_columns.slice(0, 10).join(', ')}`);
   if (d?.missing_files?.length) parts.push(`missing files: ${d.missing_files.slice(0, 10).join(', ')}`);
-  if (d?.gold_rows !== undefined && d.cand_rows !== undefined) parts.push(`rows: expected ${d.gold_rows}, found ${d.cand_rows}`);
+  if (d?.gold_rows !== undefined && d.cand_rows !== undefined)
+    parts.push(`rows: expected ${d.gold_rows}, found ${d.cand_rows}`);
   const text = parts.join(' | ');
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
 }

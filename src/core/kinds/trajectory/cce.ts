@@ -27,7 +27,8 @@ export type JudgeRead =
 export function readJudgeRecord(data: unknown): JudgeRead {
   const parsed = JudgeRecordSchema.safeParse(data);
   if (!parsed.success) {
-    const task = typeof (data as { task_key?: unknown })?.task_key === 'string' ? (data as { task_key: string }).task_key : null;
+    const task =
+      typeof (data as { task_key?: unknown })?.task_key === 'string' ? (data as { task_key: string }).task_key : null;
     return { kind: 'invalid', task, error: `judge record: ${formatIssues(parsed.error)}` };
   }
   const { task_key: task, judge, C, T, error } = parsed.data;
@@ -37,7 +38,8 @@ export function readJudgeRecord(data: unknown): JudgeRead {
   const causal = new Set(C.map(String));
   if (total.size === 0) return { kind: 'invalid', task, error: 'judge record: T is empty' };
   for (const c of causal) {
-    if (!total.has(c)) return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
+    if (!total.has(c))
+      return { kind: 'invalid', task, error: `judge record: C contains ${JSON.stringify(c)}, which is not in T` };
   }
   return { kind: 'ok', task, judge, value: roundTo(causal.size / total.size, 4) };
 }

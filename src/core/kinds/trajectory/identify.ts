@@ -11,7 +11,11 @@ export type Identified = { ok: true; task: string } | { ok: false; error: string
 
 const LEGACY_ID = /^task_\d+$/;
 
-export function identifyTask(record: TrajectoryRecord, order: readonly IdentityField[], catalog: ReadonlySet<string>): Identified {
+export function identifyTask(
+  record: TrajectoryRecord,
+  order: readonly IdentityField[],
+  catalog: ReadonlySet<string>,
+): Identified {
   for (const field of order) {
     const value = record[field];
     if (value === undefined) continue;

@@ -77,7 +77,9 @@ function readTaskText(taskFile: string, task: string, config: CceJudgeConfig): T
   const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
   const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
   const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
-  const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
+  const marked = config.context_markers
+    .filter((k) => fields[k] !== undefined && fields[k] !== null)
+    .map((k) => `${k}: ${show(fields[k])}`);
   const context = marked.length > 0 ? marked.join('\n') : text;
   return { objective: truncate(objective, config.objective_chars), context: truncate(context, config.context_chars) };
 }
@@ -111,7 +113,14 @@ function terminalPrompt(task: string, text: TaskText, actions: Action[], config:
   ]);
 }
 
-function roundPrompt(task: string, text: TaskText, round: number, candidates: Action[], later: Action[], config: CceJudgeConfig): ChatMessage[] {
+function roundPrompt(
+  task: string,
+  text: TaskText,
+  round: number,
+  candidates: Action[],
+  later: Action[],
+  config: CceJudgeConfig,
+): ChatMessage[] {
   return chat(task, text, [
     'Game context (excerpt):',
     text.context || '(none)',
@@ -130,7 +139,10 @@ function roundPrompt(task: string, text: TaskText, round: number, candidates: Ac
 }
 
 /** Validates a judge answer: a JSON object {"ids": [integers]} whose ids are all in `allowed`. */
-export function parseIds(content: string, allowed: ReadonlySet<number>): { ok: true; ids: number[] } | { ok: false; error: string } {
+export function parseIds(
+  content: string,
+  allowed: ReadonlySet<number>,
+): { ok: true; ids: number[] } | { ok: false; error: string } {
   let text = content.trim().replace(/^```(?:json)?\s*/i, '');
   // Not `\s*```$`, which retries from each character of a run of whitespace (quadratic).
   if (text.endsWith('```')) text = text.slice(0, -3).trimEnd();
@@ -146,7 +158,8 @@ export function parseIds(content: string, allowed: ReadonlySet<number>): { ok: t
   if (!Array.isArray(ids)) return { ok: false, error: 'the answer has no "ids" array' };
   const out = new Set<number>();
   for (const id of ids) {
-    if (typeof id !== 'number' || !Number.isInteger(id)) return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
+    if (typeof id !== 'number' || !Number.isInteger(id))
+      return { ok: false, error: `id ${JSON.stringify(id)} is not an integer` };
     if (!allowed.has(id)) return { ok: false, error: `id ${id} is not one of the listed actions` };
     out.add(id);
   }
@@ -165,24 +178,50 @@ export interface JudgeTaskInput {
 }
 
 /** Judges one successful task: from the cache when possible, else by backward tracing. */
-export async function judgeTask(judge: CceJudge, config: CceJudgeConfig, input: JudgeTaskInput): Promise<{ task: CceTask; requests: number }> {
+export async function judgeTask(
+  judge: CceJudge,
+  config: CceJudgeConfig,
+  input: JudgeTaskInput,
+): Promise<{ task: CceTask; requests: number }> {
   let requests = 0;
   const task = await judgeTaskInner(judge, config, input, (n) => (requests += n));
   return { task, requests };
 }
 
-async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: JudgeTaskInput, count: (n: number) => void): Promise<CceTask> {
-  const base: CceTask = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
+async function judgeTaskInner(
+  judge: CceJudge,
+  config: CceJudgeConfig,
+  input: JudgeTaskInput,
+  count: (n: number) => void,
+): Promise<CceTask> {
+  const base: CceTask = {
+    task: input.task,
+    status: 'pending',
+    trajectory_sha256: null,
+    cached: false,
+    T: null,
+    C: null,
+    cce: null,
+    per_agent: null,
+    answers: [],
+    pending: null,
+  };
   const read = readUntrusted(input.recordAbs, input.maxBytes, { expect: input.recordId });
   if (!read.ok) {
     const { problem } = read;
-    if (problem.kind === 'too-big') return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
+    if (problem.kind === 'too-big')
+      return { ...base, pending: `the record is ${problem.size} bytes, over the limit of ${input.maxBytes}` };
     return { ...base, pending: `the record could not be read for judging: it ${problem.message}` };
   }
   const bytes = read.buf.subarray(0, read.length);
   const digest = createHash('sha256').update(bytes).digest('hex');
   const parsed = parseJsonBounded(bytes.toString('utf8'), input.maxDepth, { nonFinite: true }); // a record: docs/records.md, "The JSON dialect"
-  if (!parsed.ok) return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
+  if (!parsed.ok)
+    return {
+      ...base,
+      trajectory_sha256: digest,
+      pending: `the record could not be parsed for judging: ${parsed.message}`,
+    };
   const actions = extractActions(parsed.value);
   const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
   if (actions.length === 0) return { ...withDigest, status: 'no_actions', C: [], cce: 0, per_agent: {}, pending: null };
@@ -195,20 +234,36 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
   if (hit) {
     const shares = perAgent(actions, new Set(hit.C));
     if (hit.T !== actions.length) mismatch = `it records |T| = ${hit.T}, the trajectory has ${actions.length} actions`;
-    else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent)) mismatch = "its per_agent does not follow from C and the trajectory's actions";
+    else if (JSON.stringify(shares) !== JSON.stringify(hit.per_agent))
+      mismatch = "its per_agent does not follow from C and the trajectory's actions";
     else {
       const answers = hit.answers.map((a) => ({ ...a, answer: truncate(a.answer, config.answer_chars) }));
-      return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: roundTo(hit.C.length / actions.length, 4), per_agent: shares, answers };
+      return {
+        ...withDigest,
+        status: 'judged',
+        cached: true,
+        C: hit.C,
+        cce: roundTo(hit.C.length / actions.length, 4),
+        per_agent: shares,
+        answers,
+      };
     }
   }
   if (!judge.client) {
-    const why = mismatch ? `the CCE cache record for this trajectory cannot be used (${mismatch})` : 'not in the CCE cache';
+    const why = mismatch
+      ? `the CCE cache record for this trajectory cannot be used (${mismatch})`
+      : 'not in the CCE cache';
     return { ...withDigest, pending: `${why}, and no judge endpoint is configured` };
   }
 
   const text = readTaskText(input.taskFile, input.task, config);
   const answers: CceTask['answers'] = [];
-  const ask = async (messages: ChatMessage[], allowed: ReadonlySet<number>, step: 'terminal' | 'round', round: number | null) => {
+  const ask = async (
+    messages: ChatMessage[],
+    allowed: ReadonlySet<number>,
+    step: 'terminal' | 'round',
+    round: number | null,
+  ) => {
     const conversation = [...messages];
     let lastError = '';
     for (let attempt = 0; attempt <= judge.answerRetries; attempt++) {
@@ -221,11 +276,18 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
       if (ids.ok) return ids;
       lastError = `invalid answer: ${ids.error}`;
       conversation.push({ role: 'assistant', content: truncate(r.content, config.answer_chars) });
-      conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
+      conversation.push({
+        role: 'user',
+        content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.`,
+      });
     }
     return { ok: false as const, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
   };
-  const fail = (where: string, error: string): CceTask => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
+  const fail = (where: string, error: string): CceTask => ({
+    ...withDigest,
+    answers,
+    pending: `CCE judge failed at ${where}: ${error}`,
+  });
 
   const all = new Set(actions.map((a) => a.id));
   const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
@@ -237,16 +299,32 @@ async function judgeTaskInner(judge: CceJudge, config: CceJudgeConfig, input: Ju
     const remaining = actions.filter((a) => a.round === round && !C.has(a.id));
     const later = actions.filter((a) => C.has(a.id) && a.round > round);
     if (remaining.length === 0 || later.length === 0) continue;
-    const r = await ask(roundPrompt(input.task, text, round, remaining, later, config), new Set(remaining.map((a) => a.id)), 'round', round);
+    const r = await ask(
+      roundPrompt(input.task, text, round, remaining, later, config),
+      new Set(remaining.map((a) => a.id)),
+      'round',
+      round,
+    );
     if (!r.ok) return fail(`round ${round}`, r.error);
     for (const id of r.ids) C.add(id);
   }
 
   const ids = [...C].sort((a, b) => a - b);
-  return { ...withDigest, status: 'judged', C: ids, cce: roundTo(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
+  return {
+    ...withDigest,
+    status: 'judged',
+    C: ids,
+    cce: roundTo(ids.length / actions.length, 4),
+    per_agent: perAgent(actions, C),
+    answers,
+    pending: null,
+  };
 }
 
-export function perAgent(actions: Action[], C: ReadonlySet<number>): Record<string, { actions: number; contributing: number; share: number }> {
+export function perAgent(
+  actions: Action[],
+  C: ReadonlySet<number>,
+): Record<string, { actions: number; contributing: number; share: number }> {
   // A Map: an agent's name comes from the record, and "__proto__" must be an agent like any other.
   const out = new Map<string, { actions: number; contributing: number; share: number }>();
   for (const a of [...actions].sort((x, y) => byCodeUnit(x.agent, y.agent) || x.id - y.id)) {
@@ -261,7 +339,8 @@ export function perAgent(actions: Action[], C: ReadonlySet<number>): Record<stri
 
 /** The cache record of a judged task (written with the report). */
 export function cacheRecordOf(t: CceTask, model: string, protocol: string): CacheRecord | null {
-  if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent) return null;
+  if (t.status !== 'judged' || !t.trajectory_sha256 || t.T === null || !t.C || t.cce === null || !t.per_agent)
+    return null;
   return {
     cache_version: CACHE_VERSION,
     key: { trajectory_sha256: t.trajectory_sha256, task: t.task, model, protocol },

@@ -28,7 +28,16 @@ const MAX_COUNT = 1e9;
 
 /** rounds and chats: a count per task (details.rounds, details.chats), their mean over the valid tasks. */
 function count(name: string, title: string): MetricDefinition {
-  return { name, key: `${name}_mean`, title, unit: name, better: 'lower', decimals: 2, aggregation: `mean of details.${name} over the valid tasks`, compared: { detail: name, max: MAX_COUNT } };
+  return {
+    name,
+    key: `${name}_mean`,
+    title,
+    unit: name,
+    better: 'lower',
+    decimals: 2,
+    aggregation: `mean of details.${name} over the valid tasks`,
+    compared: { detail: name, max: MAX_COUNT },
+  };
 }
 
 export const trajectoryKind: SuiteKind<TrajectorySuite> = {
@@ -41,9 +50,23 @@ export const trajectoryKind: SuiteKind<TrajectorySuite> = {
   validate,
   sampleRunCheck: psrSampleRunCheck,
   suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
-  trialLayout: (suite) => globLayout([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
-  scorer: (suite, at) => trajectoryScorer(suite, at.verifiers.get(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
-  metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
+  trialLayout: (suite) =>
+    globLayout([
+      { field: 'records', glob: suite.records },
+      ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : []),
+    ]),
+  scorer: (suite, at) =>
+    trajectoryScorer(suite, at.verifiers.get(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
+  metrics: (suite, verdicts, expected, status, context) =>
+    trajectoryMetrics(
+      suite,
+      verdicts,
+      expected,
+      status,
+      context.judges ?? [],
+      context.cce_source ?? 'none',
+      context.outcome_source,
+    ),
   metricList: [
     SUCCESS_RATE,
     {
@@ -80,7 +103,10 @@ async function loadTaskCatalog(suite: TrajectorySuite, at: CatalogContext): Prom
   const { root, manifestFile } = at;
   const where = `${at.where}.tasks`;
   if (!isSingleDirectoryGlob(suite.tasks)) {
-    throw new ConfigError(manifestFile, `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`);
+    throw new ConfigError(
+      manifestFile,
+      `${where}: "${suite.tasks}" must be a non-recursive glob (wildcards in the file name only)`,
+    );
   }
   const slash = suite.tasks.lastIndexOf('/');
   const dir = path.join(root, slash < 0 ? '.' : suite.tasks.slice(0, slash));
@@ -113,7 +139,10 @@ async function loadTaskCatalog(suite: TrajectorySuite, at: CatalogContext): Prom
 }
 
 /** Every YAML task file parses; the verifier's files exist; (jsonl) the verifier resolves every task. */
-async function validate(suite: TrajectorySuite, at: ValidateContext): Promise<{ findings: ValidationFinding[]; checked: 'verifier' | 'static' }> {
+async function validate(
+  suite: TrajectorySuite,
+  at: ValidateContext,
+): Promise<{ findings: ValidationFinding[]; checked: 'verifier' | 'static' }> {
   const findings: ValidationFinding[] = [];
   for (const task of at.catalog) {
     if (!/\.ya?ml$/i.test(task.file)) continue;
@@ -125,14 +154,26 @@ async function validate(suite: TrajectorySuite, at: ValidateContext): Promise<{ 
   }
   findings.push(...(await commandFiles(suite, at.root)));
   for (const d of droppedEnvNames(at.env, suite.verifier.env)) {
-    findings.push({ suite: suite.name, task: null, problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`, warning: true });
+    findings.push({
+      suite: suite.name,
+      task: null,
+      problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`,
+      warning: true,
+    });
   }
   if (suite.verifier.protocol !== 'jsonl' || findings.length > 0) return { findings, checked: 'static' };
   const verifier = createVerifier(suite.verifier, at.root, at.env, at.python);
   try {
-    const answers = await Promise.all(at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })));
+    const answers = await Promise.all(
+      at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })),
+    );
     answers.forEach((a, i) => {
-      if (a && !a.ok) findings.push({ suite: suite.name, task: at.catalog[i]!.key, problem: `does not resolve to a verifier: ${a.error}` });
+      if (a && !a.ok)
+        findings.push({
+          suite: suite.name,
+          task: at.catalog[i]!.key,
+          problem: `does not resolve to a verifier: ${a.error}`,
+        });
     });
   } finally {
     await verifier.close();
@@ -149,7 +190,11 @@ async function commandFiles(suite: TrajectorySuite, root: string): Promise<Valid
     try {
       await access(path.join(root, file));
     } catch {
-      findings.push({ suite: suite.name, task: null, problem: `verifier.python names ${file}, which does not exist in the benchmark` });
+      findings.push({
+        suite: suite.name,
+        task: null,
+        problem: `verifier.python names ${file}, which does not exist in the benchmark`,
+      });
     }
   }
   for (const arg of suite.verifier.command?.slice(1) ?? []) {
@@ -157,7 +202,11 @@ async function commandFiles(suite: TrajectorySuite, root: string): Promise<Valid
     try {
       await access(path.join(root, arg));
     } catch {
-      findings.push({ suite: suite.name, task: null, problem: `verifier.command names ${arg}, which does not exist in the benchmark` });
+      findings.push({
+        suite: suite.name,
+        task: null,
+        problem: `verifier.command names ${arg}, which does not exist in the benchmark`,
+      });
     }
   }
   return findings;
@@ -177,20 +226,30 @@ function methodNotes(suite: SuiteReport): string[] {
   if (metrics.SR_percent?.source) out.push(`Outcomes: ${esc(metrics.SR_percent.source, 300)}.`);
   if (metrics.PSR_percent) {
     const from = metrics.PSR_percent.source ? 'the saved verifier messages' : "the verifier's checkpoints";
-    out.push(`PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from ${from}; it does not reproduce any historical implementation.`);
+    out.push(
+      `PSR is reconstructed (method ${code(metrics.PSR_percent.method)}) from ${from}; it does not reproduce any historical implementation.`,
+    );
   }
   const judges = suite.trials.flatMap((t) => t.metrics.CCE?.judges ?? []);
   if (metrics.CCE) {
     const list = [...new Set(judges.map((j) => `${esc(j.model, 100)} at ${esc(j.endpoint, 200)}`))].join('; ');
     const judge = list ? ` (judge: ${list})` : '';
     if (metrics.CCE.source === 'imported') {
-      out.push('CCE is the value saved with the imported outcomes, as the harness reported it; agent-eval did not judge or re-compute it.');
+      out.push(
+        'CCE is the value saved with the imported outcomes, as the harness reported it; agent-eval did not judge or re-compute it.',
+      );
     } else if (metrics.CCE.source === 'judge') {
-      out.push(`CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`);
+      out.push(
+        `CCE was computed by agent-eval with an LLM judge${judge}, by backward tracing of contributing actions; a successful task whose judgement failed is pending, never zero.`,
+      );
     } else if (metrics.CCE.source === 'none') {
-      out.push('CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.');
+      out.push(
+        'CCE: no judge is configured and the suite reads no saved judge records, so successful tasks are pending.',
+      );
     } else {
-      out.push(`CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`);
+      out.push(
+        `CCE comes from the submission's saved judge records${judge}; a successful task without a usable judge record is pending.`,
+      );
     }
   }
   return out;

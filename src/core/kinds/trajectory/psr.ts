@@ -26,7 +26,8 @@ export function parseCheckpointMessage(message: string): Parsed<Checkpoint[]> {
     const colon = part.lastIndexOf(':');
     const label = part.slice(0, colon).trim();
     const value = part.slice(colon + 1).trim();
-    if (colon < 0 || !label || !value) return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
+    if (colon < 0 || !label || !value)
+      return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part)}` };
     const quantity = QUANTITY.exec(value);
     // The message may echo the submission's numbers: each is checked (a long enough digit string is Infinity).
     const number = (field: string, text: string) => readNumber(field, Number(text), FINITE);
@@ -42,7 +43,11 @@ export function parseCheckpointMessage(message: string): Parsed<Checkpoint[]> {
     } else if (/^(true|false)$/i.test(value)) checkpoints.push({ label, actual: value.toLowerCase() === 'true' });
     else if (BARE.test(value)) {
       const actual = number('actual', value);
-      if (!actual.ok) return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}` };
+      if (!actual.ok)
+        return {
+          ok: false,
+          error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}`,
+        };
       checkpoints.push({ label, actual: actual.value });
     } else return { ok: false, error: `PSR: unknown checkpoint format ${JSON.stringify(part)}` };
   }
@@ -56,9 +61,13 @@ export function checkpointCredit(cp: Checkpoint, task: string, config: PsrConfig
   const target = override ?? cp.target;
   const upper = config.upper_bounds.includes(cp.label);
   if (target === undefined) {
-    return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
+    return {
+      ok: false,
+      error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}`,
+    };
   }
-  if (!(target > 0)) return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
+  if (!(target > 0))
+    return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
   if (cp.actual < 0) return { ok: false, error: `PSR: "${cp.label}" has a negative value ${cp.actual}` };
   if (upper) return { ok: true, value: cp.actual <= target ? 1 : 0 };
   return { ok: true, value: Math.min(cp.actual / target, 1) };
@@ -74,7 +83,9 @@ export interface PsrInput {
 /** The task's PSR credit: 1 on success, else the mean checkpoint credit. */
 export function taskPsrCredit(input: PsrInput, config: PsrConfig): Parsed<number> {
   if (input.success) return { ok: true, value: 1 };
-  const parsed = input.checkpoints ? { ok: true as const, value: input.checkpoints } : parseCheckpointMessage(input.message);
+  const parsed = input.checkpoints
+    ? { ok: true as const, value: input.checkpoints }
+    : parseCheckpointMessage(input.message);
   if (!parsed.ok) return parsed;
   if (parsed.value.length === 0) return { ok: false, error: 'PSR: the verifier returned no checkpoints' };
   let sum = 0;

@@ -18,7 +18,8 @@ export interface TrajectoryRecord {
 }
 
 /** `withoutBom`: the record's bytes without its UTF-8 byte order mark, for the verifier (record-copies.ts). */
-export type RecordRead = { ok: true; record: TrajectoryRecord; withoutBom?: Buffer | null } | { ok: false; error: string };
+export type RecordRead =
+  { ok: true; record: TrajectoryRecord; withoutBom?: Buffer | null } | { ok: false; error: string };
 
 const IDENTITY = ['task_key', 'task_source', 'task_id'] as const;
 
@@ -51,7 +52,8 @@ export function readTrajectory(fields: Record<string, unknown>, rounds: number |
     const value = fields[field];
     // An empty string names nothing: the next identity field decides, as in AgentWorld's score.py (docs/records.md).
     if (value === undefined || value === null || value === '') continue;
-    if (typeof value !== 'string' || value.trim() === '') return { ok: false, error: `${field} must be a non-empty string` };
+    if (typeof value !== 'string' || value.trim() === '')
+      return { ok: false, error: `${field} must be a non-empty string` };
     record[field] = value.trim();
   }
   return { ok: true, record };

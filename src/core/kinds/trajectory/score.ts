@@ -38,7 +38,12 @@ export function trajectoryScorer(suite: TrajectorySuite, verifier: Verifier, jud
   };
 }
 
-async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: TrialInput, judge: CceJudge | undefined): Promise<TrialOutcome> {
+async function scoreTrial(
+  suite: TrajectorySuite,
+  verifier: Verifier,
+  input: TrialInput,
+  judge: CceJudge | undefined,
+): Promise<TrialOutcome> {
   const copies = new RecordCopies();
   try {
     return await scoreRecords(suite, verifier, input, judge, copies);
@@ -47,13 +52,25 @@ async function scoreTrial(suite: TrajectorySuite, verifier: Verifier, input: Tri
   }
 }
 
-async function scoreRecords(suite: TrajectorySuite, verifier: Verifier, input: TrialInput, judge: CceJudge | undefined, copies: RecordCopies): Promise<TrialOutcome> {
+async function scoreRecords(
+  suite: TrajectorySuite,
+  verifier: Verifier,
+  input: TrialInput,
+  judge: CceJudge | undefined,
+  copies: RecordCopies,
+): Promise<TrialOutcome> {
   const errors: TrialErrorEntry[] = [];
   const catalogFiles = new Map(input.catalog.map((t) => [t.key, t.file]));
   const catalogKeys = new Set(catalogFiles.keys());
   const { byTask, otherTasks } = await verifyRecords(suite, verifier, input, copies, catalogFiles, errors);
   const verdicts = await verdictsOf(suite, input, byTask, errors);
-  const { pending, judges, cce, source } = await cceOf(suite, input, judge, { verdicts, byTask, catalogFiles, catalogKeys, errors });
+  const { pending, judges, cce, source } = await cceOf(suite, input, judge, {
+    verdicts,
+    byTask,
+    catalogFiles,
+    catalogKeys,
+    errors,
+  });
   return {
     verdicts,
     errors,
@@ -116,7 +133,12 @@ async function verifyRecords(
     } else {
       byTask.set(id.task, [found]);
       const recordFile = read.withoutBom ? copies.write(read.withoutBom, file.rel) : file.abs;
-      found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task)!, record_file: recordFile });
+      found.outcome = verifier.verify({
+        suite: suite.name,
+        task: id.task,
+        task_file: catalogFiles.get(id.task)!,
+        record_file: recordFile,
+      });
       if (recordFile !== file.abs) copies.readBy(found.outcome);
       void found.outcome.then(input.onVerdict);
     }
@@ -125,7 +147,12 @@ async function verifyRecords(
 }
 
 /** Each owned task's verdict, by task: an error for a duplicate or a verifier failure; PSR credit when the suite has psr. */
-async function verdictsOf(suite: TrajectorySuite, input: TrialInput, byTask: Map<string, Found[]>, errors: TrialErrorEntry[]): Promise<Verdict[]> {
+async function verdictsOf(
+  suite: TrajectorySuite,
+  input: TrialInput,
+  byTask: Map<string, Found[]>,
+  errors: TrialErrorEntry[],
+): Promise<Verdict[]> {
   const verdicts: Verdict[] = [];
   for (const [task, list] of byTask) {
     if (input.owns && !input.owns(task)) continue;
@@ -156,7 +183,8 @@ async function verdictsOf(suite: TrajectorySuite, input: TrialInput, byTask: Map
     if (suite.psr) {
       const credit = taskPsrCredit({ task, ...outcome }, suite.psr);
       details.psr_credit = credit.ok ? credit.value : null;
-      if (!credit.ok) errors.push({ task, record: found.rel, stage: 'metric', metric: 'PSR_percent', message: credit.error });
+      if (!credit.ok)
+        errors.push({ task, record: found.rel, stage: 'metric', metric: 'PSR_percent', message: credit.error });
     }
     verdicts.push({
       task,
@@ -178,8 +206,19 @@ async function cceOf(
   suite: TrajectorySuite,
   input: TrialInput,
   judge: CceJudge | undefined,
-  trial: { verdicts: Verdict[]; byTask: Map<string, Found[]>; catalogFiles: Map<string, string>; catalogKeys: Set<string>; errors: TrialErrorEntry[] },
-): Promise<{ pending: TrialOutcome['pending']; judges: Array<{ model: string; endpoint: string }>; cce: CceTrial | undefined; source: CceSource }> {
+  trial: {
+    verdicts: Verdict[];
+    byTask: Map<string, Found[]>;
+    catalogFiles: Map<string, string>;
+    catalogKeys: Set<string>;
+    errors: TrialErrorEntry[];
+  },
+): Promise<{
+  pending: TrialOutcome['pending'];
+  judges: Array<{ model: string; endpoint: string }>;
+  cce: CceTrial | undefined;
+  source: CceSource;
+}> {
   const { verdicts, byTask, catalogFiles, catalogKeys, errors } = trial;
   const pending: TrialOutcome['pending'] = [];
   let judges: Array<{ model: string; endpoint: string }> = [];
@@ -187,7 +226,11 @@ async function cceOf(
   let source: CceSource = 'none';
   if (suite.cce && judge) {
     source = 'judge';
-    const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, { abs: list[0]!.abs, id: list[0]!.id }]));
+    const records = new Map(
+      [...byTask]
+        .filter(([, list]) => list.length === 1)
+        .map(([task, list]) => [task, { abs: list[0]!.abs, id: list[0]!.id }]),
+    );
     cce = await judgeTrial(suite, judge, verdicts, records, catalogFiles, pending);
     judges = [{ model: judge.model, endpoint: judge.endpointHost ?? 'cache only' }];
   } else if (suite.cce?.records) {
@@ -197,7 +240,11 @@ async function cceOf(
     for (const v of verdicts) {
       if (v.status === 'error') continue;
       v.details.cce = v.success ? null : 0;
-      if (v.success) pending.push({ task: v.task, what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)' });
+      if (v.success)
+        pending.push({
+          task: v.task,
+          what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)',
+        });
     }
   }
   return { pending, judges, cce, source };
@@ -216,7 +263,15 @@ async function judgeTrial(
   pending: TrialOutcome['pending'],
 ): Promise<CceTrial> {
   const config = suite.cce!.judge;
-  const none = { trajectory_sha256: null, cached: false, T: null, C: null, per_agent: null, answers: [], pending: null };
+  const none = {
+    trajectory_sha256: null,
+    cached: false,
+    T: null,
+    C: null,
+    per_agent: null,
+    answers: [],
+    pending: null,
+  };
   let requests = 0;
   const tasks = await Promise.all(
     verdicts.map(async (v): Promise<CceTask | null> => {
@@ -240,8 +295,14 @@ async function judgeTrial(
     }),
   );
   const list = tasks.filter((t): t is CceTask => t !== null);
-  for (const t of list) if (t.status === 'pending') pending.push({ task: t.task, what: t.pending ?? 'CCE judge failed' });
-  return { source: 'judge', judge: { model: judge.model, endpoint_host: judge.endpointHost, protocol: config.protocol }, requests, tasks: list };
+  for (const t of list)
+    if (t.status === 'pending') pending.push({ task: t.task, what: t.pending ?? 'CCE judge failed' });
+  return {
+    source: 'judge',
+    judge: { model: judge.model, endpoint_host: judge.endpointHost, protocol: config.protocol },
+    requests,
+    tasks: list,
+  };
 }
 
 function errorVerdict(task: string, record: string | null, error: string): Verdict {
@@ -263,15 +324,29 @@ async function applyJudgeRecords(
   const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth, nonFinite: true }; // docs/records.md, "The JSON dialect"
   for (const file of walk.files) {
     const json = readJsonBounded(file.abs, limits, file.id);
-    const read = json.ok ? readJudgeRecord(json.value) : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
+    const read = json.ok
+      ? readJudgeRecord(json.value)
+      : ({ kind: 'invalid', task: null, error: `judge record: ${json.message}` } as const);
     if (read.kind === 'invalid') {
       errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: read.error });
     } else if (!input.allTasks.has(read.task)) {
-      errors.push({ task: null, record: file.rel, stage: 'judge', metric: 'CCE', message: `judge record for ${read.task}, which is not in the selected suite` });
+      errors.push({
+        task: null,
+        record: file.rel,
+        stage: 'judge',
+        metric: 'CCE',
+        message: `judge record for ${read.task}, which is not in the selected suite`,
+      });
     } else if (!catalog.has(read.task)) {
       continue; // --task: the judge record of a task not scored
     } else if (judged.has(read.task)) {
-      errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: `second judge record for ${read.task} (first: ${judged.get(read.task)!.rel})` });
+      errors.push({
+        task: read.task,
+        record: file.rel,
+        stage: 'judge',
+        metric: 'CCE',
+        message: `second judge record for ${read.task} (first: ${judged.get(read.task)!.rel})`,
+      });
     } else {
       judged.set(read.task, { rel: file.rel, read });
     }
@@ -285,7 +360,10 @@ async function applyJudgeRecords(
     else if (j?.kind === 'ok') v.details.cce = j.value;
     else {
       v.details.cce = null;
-      pending.push({ task: v.task, what: j?.kind === 'failed' ? `CCE judge failed: ${j.reason}` : 'CCE judge record missing' });
+      pending.push({
+        task: v.task,
+        what: j?.kind === 'failed' ? `CCE judge failed: ${j.reason}` : 'CCE judge record missing',
+      });
     }
   }
   return [...models.keys()].sort().map((k) => models.get(k)!);

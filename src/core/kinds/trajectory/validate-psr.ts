@@ -15,7 +15,9 @@ import { taskPsrCredit } from './psr.js';
 const MAX_LISTED = 50;
 
 /** The kind's `sampleRunCheck`: none without a psr section. */
-export function psrSampleRunCheck(suite: TrajectorySuite): ((scored: SuiteReport | undefined) => ValidationFinding[]) | null {
+export function psrSampleRunCheck(
+  suite: TrajectorySuite,
+): ((scored: SuiteReport | undefined) => ValidationFinding[]) | null {
   const psr = suite.psr;
   return psr ? (scored) => psrMessageFindings(suite.name, psr, scored) : null;
 }
@@ -28,7 +30,15 @@ function psrMessageFindings(suiteName: string, psr: PsrConfig, scored: SuiteRepo
     for (const v of trial.verdicts) {
       if (v.status !== 'success' && v.status !== 'failure') continue;
       const message = v.message ?? '';
-      const read = taskPsrCredit({ task: v.task, success: false, message, ...(v.checkpoints ? { checkpoints: v.checkpoints as Checkpoint[] } : {}) }, psr);
+      const read = taskPsrCredit(
+        {
+          task: v.task,
+          success: false,
+          message,
+          ...(v.checkpoints ? { checkpoints: v.checkpoints as Checkpoint[] } : {}),
+        },
+        psr,
+      );
       const key = `${v.task}\u0000${message}`;
       if (read.ok || seen.has(key)) continue;
       seen.add(key);
@@ -45,6 +55,7 @@ function psrMessageFindings(suiteName: string, psr: PsrConfig, scored: SuiteRepo
       });
     }
   }
-  if (over > 0) findings.push({ suite: suiteName, task: null, problem: `and ${over} more verifier message(s) PSR cannot read` });
+  if (over > 0)
+    findings.push({ suite: suiteName, task: null, problem: `and ${over} more verifier message(s) PSR cannot read` });
   return findings;
 }
