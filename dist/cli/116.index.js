@@ -61,11 +61,21 @@ async function openBenchmark(dir, git = gitState) {
 }
 /** What a report records of the benchmark it was scored against. */
 function benchmarkInfo(b) {
-    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
+    return {
+        name: b.manifest.name,
+        repository: b.repository,
+        commit: b.commit,
+        manifest_sha256: b.sha256,
+        ...(b.dirty ? { dirty: b.dirty } : {}),
+    };
 }
 /** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
 function loadCatalog(root, manifestFile, suite, manifest) {
-    return (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .kindOf */ .I)(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
+    return (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .kindOf */ .I)(suite.kind).catalog(suite, {
+        root,
+        manifestFile,
+        where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})`,
+    });
 }
 const run = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 /**
@@ -124,7 +134,11 @@ async function dirtyPaths(status, top, prefix) {
 async function contentDigest(file) {
     try {
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(file);
-        const data = st.isSymbolicLink() ? `link:${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(file)}` : st.isFile() ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file) : `not a file`;
+        const data = st.isSymbolicLink()
+            ? `link:${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(file)}`
+            : st.isFile()
+                ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file)
+                : `not a file`;
         return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(data).digest('hex');
     }
     catch {
@@ -254,9 +268,14 @@ const REQUIREMENT = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\]]*\]
 const SetupSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     python: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         requirements: _parts_js__WEBPACK_IMPORTED_MODULE_0__/* .BenchmarkPath */ .zm.optional().describe('a requirements file in the benchmark (pip format: one requirement a line)'),
-        packages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"')).min(1).optional().describe('requirements listed here, such as "pyyaml==6.0.3"'),
+        packages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"'))
+            .min(1)
+            .optional()
+            .describe('requirements listed here, such as "pyyaml==6.0.3"'),
     })
-        .refine((p) => p.requirements !== undefined || p.packages !== undefined, { message: 'declares nothing: give requirements or packages' })
+        .refine((p) => p.requirements !== undefined || p.packages !== undefined, {
+        message: 'declares nothing: give requirements or packages',
+    })
         .describe("what the verifiers need installed in the Python they run with (agent-eval's --python, or python3 on PATH)"),
 })
     .describe('what the verifiers need, for the whole benchmark');
@@ -291,7 +310,13 @@ const CHECK_OF = {
 /** At most this many findings of one check are listed; the rest are counted in one more. */
 const MAX_FINDINGS_PER_CHECK = 100;
 function finding(code, message, where = {}) {
-    return { code, severity: ERRORS.has(code) ? 'error' : 'warning', field: where.field ?? null, path: where.path ?? null, message };
+    return {
+        code,
+        severity: ERRORS.has(code) ? 'error' : 'warning',
+        field: where.field ?? null,
+        path: where.path ?? null,
+        message,
+    };
 }
 /** The first MAX_FINDINGS_PER_CHECK findings of a list, and one saying how many more there are. */
 function capFindings(findings) {
@@ -299,7 +324,10 @@ function capFindings(findings) {
         return findings;
     const rest = findings.length - MAX_FINDINGS_PER_CHECK;
     const last = findings[MAX_FINDINGS_PER_CHECK];
-    return [...findings.slice(0, MAX_FINDINGS_PER_CHECK), { ...last, field: null, path: null, message: `… and ${rest} more like these` }];
+    return [
+        ...findings.slice(0, MAX_FINDINGS_PER_CHECK),
+        { ...last, field: null, path: null, message: `… and ${rest} more like these` },
+    ];
 }
 /** Errors first, then in check order; the order within a check is kept. */
 function sortFindings(findings) {
@@ -367,12 +395,19 @@ function parseSubmission(text) {
         return fail(null, raw === null || raw === undefined ? 'is empty' : 'must be a YAML mapping (key: value lines)');
     const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionSchema */ .qD.safeParse(raw);
     if (!parsed.success) {
-        const problems = parsed.error.issues.map((i) => ({ field: i.path.length ? (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path) : null, message: `${i.message}${nearestKeys(i)}` }));
+        const problems = parsed.error.issues.map((i) => ({
+            field: i.path.length ? (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path) : null,
+            message: `${i.message}${nearestKeys(i)}`,
+        }));
         return { ok: false, problems: capped(problems) };
     }
     // Fields the published schema requires and the file lacks: named, not fatal.
     const strict = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionFileSchema */ .Cg.safeParse(raw);
-    const missing = strict.success ? [] : [...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path)))];
+    const missing = strict.success
+        ? []
+        : [
+            ...new Set(strict.error.issues.filter((i) => valueAt(raw, i.path) === undefined).map((i) => (0,_manifest_zod_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .j)(i.path))),
+        ];
     return { ok: true, data: parsed.data, raw, missing, unquoted, decimals: claimDecimals(doc) };
 }
 /**
@@ -383,8 +418,12 @@ function nearestKeys(issue) {
     if (issue.code !== 'unrecognized_keys')
         return '';
     const known = keysAt(_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SubmissionSchema */ .qD, issue.path);
-    const near = issue.keys.map((k) => [k, (0,_layout_nearest_js__WEBPACK_IMPORTED_MODULE_4__/* .nearestNames */ .LE)(k, known, 1)[0]]).filter((p) => p[1] !== undefined);
-    return near.length === 0 ? '' : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
+    const near = issue.keys
+        .map((k) => [k, (0,_layout_nearest_js__WEBPACK_IMPORTED_MODULE_4__/* .nearestNames */ .LE)(k, known, 1)[0]])
+        .filter((p) => p[1] !== undefined);
+    return near.length === 0
+        ? ''
+        : `; ${near.map(([k, n]) => `${JSON.stringify(k)} is near ${JSON.stringify(n)}: rename it to ${n}`).join('; ')}`;
 }
 /** The keys of the mapping at `path` of a zod object schema (optional and record levels looked through). */
 function keysAt(schema, path) {
@@ -411,7 +450,10 @@ function fail(field, message) {
 function capped(problems) {
     if (problems.length <= MAX_PROBLEMS)
         return problems;
-    return [...problems.slice(0, MAX_PROBLEMS), { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` }];
+    return [
+        ...problems.slice(0, MAX_PROBLEMS),
+        { ...problems[MAX_PROBLEMS], field: null, message: `… and ${problems.length - MAX_PROBLEMS} more problem(s)` },
+    ];
 }
 /** Anchors, aliases, non-core tags and non-scalar keys have no place in a data file. */
 function structuralProblem(doc, lines) {
@@ -432,7 +474,8 @@ function structuralProblem(doc, lines) {
         Pair(_, pair) {
             if (pair.key !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
                 problem = `YAML keys must be plain values, not mappings or lists${at(pair.key)}`;
-            // An object key that JavaScript reads as the prototype: it would vanish from the declaration without a word (docs/submission.md).
+            // An object key that JavaScript reads as the prototype: it would vanish from the declaration without a word
+            // (docs/submission.md).
             else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && String(pair.key.value) === '__proto__')
                 problem = `the key "__proto__" is not allowed${at(pair.key)}`;
             return problem ? yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK : undefined;
@@ -464,7 +507,10 @@ function numbersAsWritten(doc) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
             return;
         for (const item of node.items)
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item) && typeof item.value === 'number' && Number.isInteger(item.value) && !Number.isSafeInteger(item.value))
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item) &&
+                typeof item.value === 'number' &&
+                Number.isInteger(item.value) &&
+                !Number.isSafeInteger(item.value))
                 asText(item);
     };
     seeds(doc.getIn(['trials', 'seeds'], true));
@@ -491,7 +537,7 @@ function claimKey(suite, trial, metric) {
 /** Decimals each claimed score is written with, read from the YAML source text. */
 function claimDecimals(doc) {
     const out = new Map();
-    const entries = (node) => ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) ? node.items.map((p) => [(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) ? String(p.key.value) : '', p.value]) : []);
+    const entries = (node) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) ? node.items.map((p) => [(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) ? String(p.key.value) : '', p.value]) : [];
     const scores = entries(doc.contents).find(([k]) => k === 'claimed_scores')?.[1];
     for (const [suite, claims] of entries(scores)) {
         for (const [metric, value] of entries(claims)) {
@@ -595,7 +641,11 @@ function reviewSubmission(input, benchmark, suites) {
         else
             set('claimed_scores', compared.filter((c) => c.claim.status !== 'match').map(claimFinding), `all ${claims.length} claimed score(s) match the rescored values`);
     }
-    const why = input.file === null ? `no ${_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMISSION_FILE */ .Ku}` : d === null ? `${_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMISSION_FILE */ .Ku} cannot be used` : 'files is not declared';
+    const why = input.file === null
+        ? `no ${_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMISSION_FILE */ .Ku}`
+        : d === null
+            ? `${_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMISSION_FILE */ .Ku} cannot be used`
+            : 'files is not declared';
     for (const name of _review_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui)
         skip(name, name === 'checksums' ? why : input.file === null ? `no ${_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMISSION_FILE */ .Ku}` : `${_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .SUBMISSION_FILE */ .Ku} cannot be used`);
     const sorted = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .sortFindings */ .Tc)(findings);
@@ -624,11 +674,15 @@ function revisionFindings(revision, commit) {
     const rev = revision.trim().toLowerCase();
     const field = { field: 'benchmark.revision' };
     if (!/^[0-9a-f]{7,64}$/.test(rev)) {
-        return [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field)];
+        return [
+            (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('benchmark_revision_mismatch', `benchmark.revision ${revision} is not a commit SHA (7 to 64 hex digits), so it cannot be the pinned commit ${commit}`, field),
+        ];
     }
     if (commit.toLowerCase().startsWith(rev))
         return [];
-    return [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field)];
+    return [
+        (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('benchmark_revision_mismatch', `benchmark.revision ${revision} is not the pinned benchmark commit ${commit} this report was scored at`, field),
+    ];
 }
 /** A checkout with uncommitted changes is not the pinned commit, whatever HEAD says. */
 function dirtyFindings(benchmark) {
@@ -643,7 +697,9 @@ function trialFindings(trials, suites) {
     const out = [];
     const seedsFinding = (at, seeds, count) => {
         if (seeds !== undefined && count !== undefined && seeds.length !== count) {
-            out.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, { field: `${at}.seeds` }));
+            out.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('trial_count_mismatch', `${at}.seeds lists ${seeds.length} seed(s) for ${count} trial(s)`, {
+                field: `${at}.seeds`,
+            }));
         }
     };
     seedsFinding('trials', trials.seeds, trials.count);
@@ -661,7 +717,9 @@ function trialFindings(trials, suites) {
     return out;
 }
 function claimField(c) {
-    return c.trial === null ? `claimed_scores.${c.suite}.${c.metric}` : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
+    return c.trial === null
+        ? `claimed_scores.${c.suite}.${c.metric}`
+        : `claimed_scores.${c.suite}.trials.${c.trial}.${c.metric}`;
 }
 /**
  * A claim against the report's figure: a suite claim only when the suite is final, a trial
@@ -679,9 +737,21 @@ function compareClaim(c, suites, invalid) {
     if (trials.length === 0 || !trials.every((t) => Object.hasOwn(t.metrics, c.metric)))
         return result('not_found');
     const value = meanOf(trials.map((t) => t.metrics[c.metric].value));
-    const notFinal = c.trial === null ? (suite.final ? null : `suite ${c.suite} is not final`) : trials[0].final ? null : `trial ${c.trial} of suite ${c.suite} is not final`;
+    const notFinal = c.trial === null
+        ? suite.final
+            ? null
+            : `suite ${c.suite} is not final`
+        : trials[0].final
+            ? null
+            : `trial ${c.trial} of suite ${c.suite} is not final`;
     const withheld = trials.flatMap((t) => t.metrics[c.metric].withheld ?? []);
-    const why = invalid ?? notFinal ?? (value === null ? (withheld.length > 0 ? `an error of the metric: ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_1__/* .withheldReasonText */ .lc)(withheld[0])}` : `the report withholds it (not final or not valid)`) : null);
+    const why = invalid ??
+        notFinal ??
+        (value === null
+            ? withheld.length > 0
+                ? `an error of the metric: ${(0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_1__/* .withheldReasonText */ .lc)(withheld[0])}`
+                : `the report withholds it (not final or not valid)`
+            : null);
     if (why !== null) {
         const observed = meanOf(trials.map((t) => t.metrics[c.metric].value ?? t.metrics[`observed_${c.metric}`]?.value ?? null));
         return result('withheld', null, observed, why);

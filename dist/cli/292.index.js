@@ -21,7 +21,9 @@ function benchmarkDifference(a, b) {
         diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
     if (a.manifest_sha256 !== b.manifest_sha256)
         diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-    const changes = (x) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
+    const changes = (x) => x.dirty
+        ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}`
+        : 'no uncommitted change';
     if (a.dirty || b.dirty) {
         const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
         if (!same)
@@ -141,18 +143,27 @@ function shardsByIndex(inputs, problems) {
     for (const input of inputs) {
         const index = input.partial.shard.index;
         if (index > count) {
-            problems.push({ code: 'out_of_shard_units', message: `${input.name} says it is shard ${index}/${count}, which does not exist` });
+            problems.push({
+                code: 'out_of_shard_units',
+                message: `${input.name} says it is shard ${index}/${count}, which does not exist`,
+            });
             continue;
         }
         const seen = byIndex.get(index);
         if (seen)
-            problems.push({ code: 'duplicate_shard', message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored` });
+            problems.push({
+                code: 'duplicate_shard',
+                message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored`,
+            });
         else
             byIndex.set(index, input);
     }
     for (let i = 1; i <= count; i++) {
         if (!byIndex.has(i))
-            problems.push({ code: 'missing_shard', message: `shard ${i}/${count} is missing: its units are not in the report` });
+            problems.push({
+                code: 'missing_shard',
+                message: `shard ${i}/${count} is missing: its units are not in the report`,
+            });
     }
     return { byIndex, accepted: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input) };
 }
@@ -168,7 +179,10 @@ function namesOverlaps(accepted, problems) {
                     const other = claims.get(key);
                     if (other && other !== input && !overlaps.has(key)) {
                         overlaps.add(key);
-                        problems.push({ code: 'overlapping_units', message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other.name} and ${input.name}` });
+                        problems.push({
+                            code: 'overlapping_units',
+                            message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other.name} and ${input.name}`,
+                        });
                     }
                     else
                         claims.set(key, input);
@@ -186,7 +200,8 @@ function mergeSuite(ts, si, at) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
     const suite = parsed.data;
     const base = (0,_score_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteBase */ .q5)(suite);
-    if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
+    if (JSON.stringify(base) !==
+        JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
     }
     const expected = new Set(ts.expected_tasks);
@@ -204,7 +219,10 @@ function mergeSuite(ts, si, at) {
                     unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
             }
             for (const [owner, tasks] of unlisted) {
-                problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
+                problems.push({
+                    code: 'inconsistent_partial',
+                    message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}`,
+                });
             }
         }
         return mergeTrial(tt.name, tt.path, parts);
@@ -213,7 +231,10 @@ function mergeSuite(ts, si, at) {
     const suiteErrors = [...(shard1?.errors ?? [])];
     for (const input of accepted) {
         if (input.partial.shard.index !== 1 && input.partial.suites[si].errors.length > 0) {
-            problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
+            problems.push({
+                code: 'out_of_shard_units',
+                message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports`,
+            });
         }
     }
     return {
@@ -286,9 +307,15 @@ function inShard(t, suite, input, expected, problems) {
         if (!ownsError(e))
             outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
     if (outside.size > 0)
-        problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
+        problems.push({
+            code: 'out_of_shard_units',
+            message: `${who} has units of other shards ${where}: ${namesOf([...outside])}`,
+        });
     if (foreign.size > 0)
-        problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+        problems.push({
+            code: 'inconsistent_partial',
+            message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}`,
+        });
     for (const repeat of repeats)
         problems.push({ code: 'inconsistent_partial', message: `${who} has ${repeat}` });
     if (whole && outside.size === 0)
@@ -308,16 +335,18 @@ function inShard(t, suite, input, expected, problems) {
     return { part, mine };
 }
 /**
- * Names of the partial that become paths (suite and trial names, the tasks of a kind whose tasks are file names) and are
- * not one file name (fs/path-name.ts): each a named problem, so that the report is not final.
- * The report schema refuses such a suite or trial (the writer leaves it out, named), and the
- * writer writes no file for such a task.
+ * Names of the partial that become paths (suite and trial names, the tasks of a kind whose tasks are file names) and
+ * are not one file name (fs/path-name.ts): each a named problem, so that the report is not final. The report schema
+ * refuses such a suite or trial (the writer leaves it out, named), and the writer writes no file for such a task.
  */
 function unsafeNames(name, partial, problems) {
     const unsafe = (what, value) => {
         const why = (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .pathNameProblem */ .ao)(value);
         if (why !== null)
-            problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${(0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .quotedName */ .aH)(value)} ${why}; it is never made a path` });
+            problems.push({
+                code: 'unsafe_name',
+                message: `${name}: the ${what} ${(0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .quotedName */ .aH)(value)} ${why}; it is never made a path`,
+            });
     };
     for (const s of partial.suites) {
         unsafe('suite name', s.name);
@@ -337,7 +366,10 @@ function namesOf(names) {
 function sameCce(suite, trialPath, parts, inputs) {
     // Every part of a trajectory trial names its CCE source (none of another kind's does); the judge
     // is compared among the parts that used one.
-    const settings = parts.map((p) => ({ source: p.metric_context.cce_source ?? 'absent', judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
+    const settings = parts.map((p) => ({
+        source: p.metric_context.cce_source ?? 'absent',
+        judge: p.cce ? JSON.stringify(p.cce.judge) : undefined,
+    }));
     for (const key of ['source', 'judge']) {
         const at = settings.findIndex((s) => s[key] !== undefined);
         const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at][key]);
@@ -367,7 +399,16 @@ function mergeTrial(name, trialPath, parts) {
         errors: parts.flatMap((p) => p.errors),
         pending: parts.flatMap((p) => p.pending).sort(byTask),
         context,
-        ...(cces.length > 0 ? { cce: { source: cces[0].source, judge: cces[0].judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } } : {}),
+        ...(cces.length > 0
+            ? {
+                cce: {
+                    source: cces[0].source,
+                    judge: cces[0].judge,
+                    requests: cces.reduce((n, c) => n + c.requests, 0),
+                    tasks: cces.flatMap((c) => c.tasks).sort(byTask),
+                },
+            }
+            : {}),
     };
 }
 

@@ -112,11 +112,21 @@ async function openBenchmark(dir, git = gitState) {
 }
 /** What a report records of the benchmark it was scored against. */
 function benchmarkInfo(b) {
-    return { name: b.manifest.name, repository: b.repository, commit: b.commit, manifest_sha256: b.sha256, ...(b.dirty ? { dirty: b.dirty } : {}) };
+    return {
+        name: b.manifest.name,
+        repository: b.repository,
+        commit: b.commit,
+        manifest_sha256: b.sha256,
+        ...(b.dirty ? { dirty: b.dirty } : {}),
+    };
 }
 /** A suite's tasks, from its kind (a ConfigError names the suite's place in the manifest). */
 function loadCatalog(root, manifestFile, suite, manifest) {
-    return (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .kindOf */ .I)(suite.kind).catalog(suite, { root, manifestFile, where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})` });
+    return (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .kindOf */ .I)(suite.kind).catalog(suite, {
+        root,
+        manifestFile,
+        where: `suites[${manifest.suites.indexOf(suite)}] (${suite.name})`,
+    });
 }
 const run = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 /**
@@ -175,7 +185,11 @@ async function dirtyPaths(status, top, prefix) {
 async function contentDigest(file) {
     try {
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(file);
-        const data = st.isSymbolicLink() ? `link:${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(file)}` : st.isFile() ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file) : `not a file`;
+        const data = st.isSymbolicLink()
+            ? `link:${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(file)}`
+            : st.isFile()
+                ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file)
+                : `not a file`;
         return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(data).digest('hex');
     }
     catch {
@@ -305,9 +319,14 @@ const REQUIREMENT = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\]]*\]
 const SetupSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     python: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         requirements: _parts_js__WEBPACK_IMPORTED_MODULE_0__/* .BenchmarkPath */ .zm.optional().describe('a requirements file in the benchmark (pip format: one requirement a line)'),
-        packages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"')).min(1).optional().describe('requirements listed here, such as "pyyaml==6.0.3"'),
+        packages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"'))
+            .min(1)
+            .optional()
+            .describe('requirements listed here, such as "pyyaml==6.0.3"'),
     })
-        .refine((p) => p.requirements !== undefined || p.packages !== undefined, { message: 'declares nothing: give requirements or packages' })
+        .refine((p) => p.requirements !== undefined || p.packages !== undefined, {
+        message: 'declares nothing: give requirements or packages',
+    })
         .describe("what the verifiers need installed in the Python they run with (agent-eval's --python, or python3 on PATH)"),
 })
     .describe('what the verifiers need, for the whole benchmark');
@@ -334,7 +353,10 @@ const SetupSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
 const MAX_DIRTY_PATHS = 100;
 const DirtySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).describe('how many paths differ from the commit'),
-    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .min(1)
+        .max(MAX_DIRTY_PATHS)
+        .describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
     sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/)
         .optional()
@@ -386,7 +408,9 @@ async function declaredRequirements(setup, root) {
     const requirements = [];
     const findings = [];
     const add = (line, where) => {
-        const m = _manifest_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENT */ .y.exec(line.replace(/\s+--hash=\S+/g, '').replace(/\s*@\s*\S+.*$/, (rest) => (rest.includes(';') ? rest.slice(rest.indexOf(';')) : '')));
+        const m = _manifest_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENT */ .y.exec(line
+            .replace(/\s+--hash=\S+/g, '')
+            .replace(/\s*@\s*\S+.*$/, (rest) => (rest.includes(';') ? rest.slice(rest.indexOf(';')) : '')));
         if (!m) {
             findings.push({
                 suite: 'setup',
@@ -408,7 +432,11 @@ async function declaredRequirements(setup, root) {
             text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, file), 'utf8');
         }
         catch (err) {
-            findings.push({ suite: 'setup', task: null, problem: `setup.python.requirements: cannot read ${file}: ${err.code ?? err.message}` });
+            findings.push({
+                suite: 'setup',
+                task: null,
+                problem: `setup.python.requirements: cannot read ${file}: ${err.code ?? err.message}`,
+            });
             return { requirements, findings };
         }
         const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
@@ -417,7 +445,12 @@ async function declaredRequirements(setup, root) {
             if (line === '')
                 return;
             if (line.startsWith('-')) {
-                findings.push({ suite: 'setup', task: null, problem: `${file}:${i + 1}: "${line}": options and included files are not checked`, warning: true });
+                findings.push({
+                    suite: 'setup',
+                    task: null,
+                    problem: `${file}:${i + 1}: "${line}": options and included files are not checked`,
+                    warning: true,
+                });
                 return;
             }
             add(line, `${file}:${i + 1}`);
@@ -450,7 +483,11 @@ async function setupFindings(setup, root, python = DEFAULT_PYTHON, env = process
         answer = JSON.parse(await probe(python, requirements.map((r) => r.name), env));
     }
     catch (err) {
-        findings.push({ suite: 'setup', task: null, problem: `cannot check setup.python with ${python}: ${err.message}` });
+        findings.push({
+            suite: 'setup',
+            task: null,
+            problem: `cannot check setup.python with ${python}: ${err.message}`,
+        });
         return findings;
     }
     for (const r of requirements) {
@@ -463,14 +500,20 @@ async function setupFindings(setup, root, python = DEFAULT_PYTHON, env = process
             });
         }
         else if (r.pin !== null && !pinMatches(r.pin, installed)) {
-            findings.push({ suite: 'setup', task: null, problem: `${r.name} ${installed} is installed in ${answer.executable}, but "${r.text}" is declared` });
+            findings.push({
+                suite: 'setup',
+                task: null,
+                problem: `${r.name} ${installed} is installed in ${answer.executable}, but "${r.text}" is declared`,
+            });
         }
     }
     return findings;
 }
 /** `==1.2.*` matches 1.2.x; otherwise the strings must be equal. */
 function pinMatches(pin, installed) {
-    return pin.endsWith('.*') ? installed === pin.slice(0, -2) || installed.startsWith(pin.slice(0, -1)) : installed === pin;
+    return pin.endsWith('.*')
+        ? installed === pin.slice(0, -2) || installed.startsWith(pin.slice(0, -1))
+        : installed === pin;
 }
 function probe(python, names, env) {
     return new Promise((resolve, reject) => {

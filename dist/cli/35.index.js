@@ -192,7 +192,9 @@ function hostAllowed(url, allowed) {
         const prefix = slash < 0 ? '' : entry.slice(slash);
         const withPort = /:\d+$/.test(hostPart.replace(/^\[[^\]]*\]/, ''));
         const host = withPort ? url.host.toLowerCase() : url.hostname.toLowerCase();
-        const hostOk = hostPart.startsWith('*.') ? host.endsWith(hostPart.slice(1)) && host.length > hostPart.length - 1 : host === hostPart;
+        const hostOk = hostPart.startsWith('*.')
+            ? host.endsWith(hostPart.slice(1)) && host.length > hostPart.length - 1
+            : host === hostPart;
         if (!hostOk)
             return false;
         if (!prefix)
@@ -217,7 +219,8 @@ function checkUrl(given, allowed, previous) {
     }
     if (url.username || url.password)
         throw new errors/* ArchiveError */.d('url_invalid', `${shownUrl(url)}: a URL with credentials is refused`);
-    // Each hop is compared with the hop before it, whatever the host (loopback included): once https, always https (docs/issue-form.md).
+    // Each hop is compared with the hop before it, whatever the host (loopback included): once https, always https
+    // (docs/issue-form.md).
     if (previous?.protocol === 'https:' && url.protocol !== 'https:') {
         throw new errors/* ArchiveError */.d('scheme_not_allowed', `${shownUrl(previous)} redirects to ${shownUrl(url)}: a downgrade from https to ${url.protocol.replace(/:$/, '')} is refused`);
     }
@@ -227,7 +230,9 @@ function checkUrl(given, allowed, previous) {
     if (!hostAllowed(url, allowed)) {
         throw new errors/* ArchiveError */.d('host_not_allowed', `${shownUrl(url)}: the host ${url.host} is not on the allowed list (${allowed.join(', ')})`);
     }
-    if ((0,external_node_net_.isIP)(url.hostname.replace(/^\[|\]$/g, '')) !== 0 && isNonPublicAddress(url.hostname) && !literalAllowed(url, allowed)) {
+    if ((0,external_node_net_.isIP)(url.hostname.replace(/^\[|\]$/g, '')) !== 0 &&
+        isNonPublicAddress(url.hostname) &&
+        !literalAllowed(url, allowed)) {
         throw new errors/* ArchiveError */.d('address_not_allowed', `${shownUrl(url)}: ${url.hostname} is a local or private address, and the allowed list does not name it`);
     }
     return url;
@@ -276,7 +281,8 @@ function request(url, file, maxBytes, signal, timeoutMs, publicOnly) {
         };
         const onAbort = () => fail(new errors/* ArchiveError */.d('timeout', `${shown}: no complete answer within ${Math.round(timeoutMs / 1000)} s`));
         // Only these headers: no Authorization, no Cookie, no Accept-Encoding (the bytes must be the file's).
-        // A host name's addresses are checked as the socket resolves them (an IP literal needs no lookup: checkUrl decided).
+        // A host name's addresses are checked as the socket resolves them (an IP literal needs no lookup: checkUrl
+        // decided).
         const lookup = publicOnly ? { lookup: publicLookup(shown, (err) => fail(err)) } : {};
         const req = get(url, { agent: false, ...lookup, headers: { 'user-agent': `${version/* TOOL_NAME */.l}/${version/* TOOL_VERSION */.w}`, accept: '*/*' } }, (res) => {
             const status = res.statusCode ?? 0;
@@ -535,7 +541,9 @@ class Sink {
             }
         }
         catch (err) {
-            throw err instanceof errors/* ArchiveError */.d ? err : new errors/* ArchiveError */.d('corrupt_archive', `${shown}: ${err.message}`, name);
+            throw err instanceof errors/* ArchiveError */.d
+                ? err
+                : new errors/* ArchiveError */.d('corrupt_archive', `${shown}: ${err.message}`, name);
         }
         finally {
             await fh.close().catch(() => undefined);
@@ -625,7 +633,9 @@ function tarStreamBound(sinkMaxBytes, maxEntries) {
 }
 async function unpackTar(file, gzipped, sink) {
     const extract = tar_stream.extract();
-    const source = gzipped ? (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(file), (0,external_node_zlib_.createGunzip)(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract) : (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(file), extract);
+    const source = gzipped
+        ? (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(file), (0,external_node_zlib_.createGunzip)(), tarStreamBound(sink.maxBytes, sink.maxEntries), extract)
+        : (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(file), extract);
     // The feed's error is held as a value, never as a rejected promise: a tar cut short ends the
     // feed while an entry is still being read, and a rejection with no handler yet would end the
     // process. It stops the entries too, and is read after them.
@@ -667,7 +677,9 @@ async function unpackTar(file, gzipped, sink) {
     if (fedError !== null && !stoppedEcho(fedError)) {
         const cause = toArchiveError(fedError);
         const entry = failure instanceof errors/* ArchiveError */.d ? failure.entry : null;
-        throw entry === null || cause.entry !== null ? cause : new errors/* ArchiveError */.d(cause.code, `${JSON.stringify(entry.slice(0, 300))}: ${cause.message}`, entry);
+        throw entry === null || cause.entry !== null
+            ? cause
+            : new errors/* ArchiveError */.d(cause.code, `${JSON.stringify(entry.slice(0, 300))}: ${cause.message}`, entry);
     }
     if (failure !== null)
         throw toArchiveError(failure);
@@ -675,7 +687,10 @@ async function unpackTar(file, gzipped, sink) {
 /** The error a stream reports because another stream of the pipeline stopped, not a cause of its own. */
 function stoppedEcho(err) {
     const e = err;
-    return e?.code === 'ERR_STREAM_PREMATURE_CLOSE' || e?.code === 'ABORT_ERR' || e?.message === 'Stream was destroyed' || e?.message === 'Premature close';
+    return (e?.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+        e?.code === 'ABORT_ERR' ||
+        e?.message === 'Stream was destroyed' ||
+        e?.message === 'Premature close');
 }
 function toArchiveError(err) {
     if (err instanceof errors/* ArchiveError */.d)
@@ -891,7 +906,12 @@ async function readable(runDir) {
                     refused.push(`${e.rel} ${opened.problem.message}`);
                 else {
                     try {
-                        items.push({ rel: e.rel, dir: false, id: (0,untrusted/* fileId */.qp)((0,external_node_fs_.fstatSync)(opened.fd, { bigint: true })), size: opened.size });
+                        items.push({
+                            rel: e.rel,
+                            dir: false,
+                            id: (0,untrusted/* fileId */.qp)((0,external_node_fs_.fstatSync)(opened.fd, { bigint: true })),
+                            size: opened.size,
+                        });
                     }
                     catch (err) {
                         refused.push(`${e.rel} ${(0,walker/* failure */.V2)('cannot be read', err)}`);
@@ -934,7 +954,20 @@ async function packFile(pack, name, abs, item) {
     }
 }
 function header(name, type, size) {
-    return { name, type, size, mode: type === 'file' ? 0o644 : 0o755, mtime: EPOCH, uid: 0, gid: 0, uname: '', gname: '', linkname: '', devmajor: 0, devminor: 0 };
+    return {
+        name,
+        type,
+        size,
+        mode: type === 'file' ? 0o644 : 0o755,
+        mtime: EPOCH,
+        uid: 0,
+        gid: 0,
+        uname: '',
+        gname: '',
+        linkname: '',
+        devmajor: 0,
+        devminor: 0,
+    };
 }
 function entry(pack, header) {
     return new Promise((resolve, reject) => pack.entry(header, (err) => (err ? reject(err) : resolve())));
@@ -971,7 +1004,13 @@ const FORM_FIELDS = [
     { id: 'model_version', label: 'Model version', path: 'model.version', kind: 'line', required: true },
     { id: 'harness_repository', label: 'Harness repository', path: 'harness.repository', kind: 'line', required: true },
     { id: 'harness_commit', label: 'Harness commit', path: 'harness.commit', kind: 'line', required: true },
-    { id: 'benchmark_repository', label: 'Benchmark repository', path: 'benchmark.repository', kind: 'line', required: true },
+    {
+        id: 'benchmark_repository',
+        label: 'Benchmark repository',
+        path: 'benchmark.repository',
+        kind: 'line',
+        required: true,
+    },
     { id: 'benchmark_revision', label: 'Benchmark revision', path: 'benchmark.revision', kind: 'line', required: true },
     { id: 'trials', label: 'Trials', path: 'trials.count', kind: 'integer', required: true },
     { id: 'seeds', label: 'Seeds', path: 'trials.seeds', kind: 'seeds', required: false },
@@ -1121,7 +1160,14 @@ function parseIssueForm(body) {
     }
     const form = readFields(givenFields(body, add), values, add);
     const { yaml, parsed } = submissionYaml(form, add);
-    return { submission: parsed?.data ?? null, yaml, parsed, archive: { url: form.archiveUrl, sha256: form.archiveSha }, values, findings };
+    return {
+        submission: parsed?.data ?? null,
+        yaml,
+        parsed,
+        archive: { url: form.archiveUrl, sha256: form.archiveSha },
+        values,
+        findings,
+    };
 }
 /** Each field's value by id, from the body's `### Label` sections: the first of each, the others and unknown headings as findings. */
 function givenFields(body, add) {
@@ -1240,11 +1286,17 @@ function claims(lines, bad, claimDecimals) {
             return bad(`${where}: "__proto__" is not a name`);
         const s = (scores[suite] ??= Object.create(null));
         const at = trial === '-' ? [suite, metric] : [suite, 'trials', trial, metric];
-        const holder = trial === '-' ? s : ((s.trials ??= Object.create(null))[trial] ??= Object.create(null));
+        const holder = trial === '-'
+            ? s
+            : ((s.trials ??= Object.create(null))[trial] ??=
+                Object.create(null));
         if (Object.hasOwn(holder, metric))
             return bad(`${where}: ${trial === '-' ? `${suite} ${metric}` : `${suite} ${trial} ${metric}`} is claimed twice`);
         holder[metric] = Number(text);
-        claimDecimals.push({ at: ['claimed_scores', ...at], decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0 });
+        claimDecimals.push({
+            at: ['claimed_scores', ...at],
+            decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0,
+        });
     });
     return scores;
 }
@@ -1292,7 +1344,9 @@ function urlIn(value) {
     if (lines.length !== 1)
         return null;
     const line = unquoteInline(lines[0]);
-    const m = /^!?\[[^\]]*\]\(\s*<?([^\s<>()]+)>?(?:\s+"[^"]*")?\s*\)$/.exec(line) ?? /^<([^\s<>]+)>$/.exec(line) ?? /^([^\s<>]+)$/.exec(line);
+    const m = /^!?\[[^\]]*\]\(\s*<?([^\s<>()]+)>?(?:\s+"[^"]*")?\s*\)$/.exec(line) ??
+        /^<([^\s<>]+)>$/.exec(line) ??
+        /^([^\s<>]+)$/.exec(line);
     if (!m || !/^https?:\/\//i.test(m[1]))
         return null;
     return m[1];
@@ -1428,14 +1482,18 @@ function disagreements(form, file) {
     const findings = [];
     const a = canonical(form);
     const b = canonical(file);
-    const shown = (v) => (v === undefined ? 'nothing' : JSON.stringify(v.length > 120 ? `${v.slice(0, 120)}…` : v));
+    const shown = (v) => v === undefined ? 'nothing' : JSON.stringify(v.length > 120 ? `${v.slice(0, 120)}…` : v);
     for (const field of FORM_FIELDS) {
         if (field.path === null || field.kind === 'claims')
             continue;
         const x = a.get(field.id);
         const y = b.get(field.id);
         if (x !== y)
-            findings.push({ code: 'form_mismatch', field: field.id, message: `${field.label}: the form gives ${shown(x)}, the archive's ${schema/* SUBMISSION_FILE */.Ku} ${field.path} gives ${shown(y)}` });
+            findings.push({
+                code: 'form_mismatch',
+                field: field.id,
+                message: `${field.label}: the form gives ${shown(x)}, the archive's ${schema/* SUBMISSION_FILE */.Ku} ${field.path} gives ${shown(y)}`,
+            });
     }
     const ca = form_agreement_claims(form);
     const cb = form_agreement_claims(file);
@@ -1530,7 +1588,11 @@ async function packCommand(argv, io) {
     else if (!parsed?.ok)
         io.err(`agent-eval pack: ${schema/* SUBMISSION_FILE */.Ku} cannot be read (${parsed?.ok === false ? parsed.problems[0]?.message : ''}): fill in the form's fields by hand\n`);
     for (const field of FORM_FIELDS) {
-        const value = field.id === 'archive_sha256' ? packed.sha256 : field.id === 'archive_url' ? '(attach the archive, or its https link)' : (fromFile?.[field.id] ?? '');
+        const value = field.id === 'archive_sha256'
+            ? packed.sha256
+            : field.id === 'archive_url'
+                ? '(attach the archive, or its https link)'
+                : (fromFile?.[field.id] ?? '');
         io.out(`### ${field.label}\n\n${value === '' ? '_No response_' : value}\n\n`);
     }
     return 0;
@@ -1561,7 +1623,11 @@ async function withArchive(values, outDir, io, scoreRun) {
     }
     const source = values.archive ?? form?.archive.url ?? undefined;
     const sha256 = values.sha256 ?? form?.archive.sha256 ?? undefined;
-    const record = { archive: null, form: { outcome: form ? 'skipped' : 'none', findings: form?.findings ?? [] }, error: null };
+    const record = {
+        archive: null,
+        form: { outcome: form ? 'skipped' : 'none', findings: form?.findings ?? [] },
+        error: null,
+    };
     const write = async () => {
         await (0,promises_.mkdir)(outDir, { recursive: true });
         await (0,promises_.writeFile)(external_node_path_default().join(outDir, intake_record/* INTAKE_FILE */.iO), `${JSON.stringify(record, null, 2)}\n`);
@@ -1574,7 +1640,9 @@ async function withArchive(values, outDir, io, scoreRun) {
             io.err(`agent-eval: the form gives no usable ${!source ? 'Archive URL' : 'Archive sha256'}: nothing is scored (see ${intake_record/* INTAKE_FILE */.iO})\n`);
             return 1;
         }
-        throw new core_errors/* UsageError */.eb(!source ? '--archive is required' : '--sha256 is required with --archive (the archive is verified before it is unpacked)');
+        throw new core_errors/* UsageError */.eb(!source
+            ? '--archive is required'
+            : '--sha256 is required with --archive (the archive is verified before it is unpacked)');
     }
     const fetch = {
         allowedHosts: values['allow-host']
@@ -1584,7 +1652,10 @@ async function withArchive(values, outDir, io, scoreRun) {
         maxBytes: positive(values['max-archive-bytes'], '--max-archive-bytes'),
         timeoutMs: (positive(values['fetch-timeout'], '--fetch-timeout') ?? 600) * 1000,
     };
-    const unpack = { maxBytes: positive(values['max-unpacked-bytes'], '--max-unpacked-bytes'), maxEntries: positive(values['max-archive-entries'], '--max-archive-entries') };
+    const unpack = {
+        maxBytes: positive(values['max-unpacked-bytes'], '--max-unpacked-bytes'),
+        maxEntries: positive(values['max-archive-entries'], '--max-archive-entries'),
+    };
     let work = null;
     try {
         const dir = (work = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-eval-archive-')));
@@ -1699,7 +1770,14 @@ class ArchiveError extends Error {
 
 
 
-const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'];
+const FORM_FINDING_CODES = [
+    'body_too_large',
+    'missing_field',
+    'invalid_field',
+    'unknown_field',
+    'duplicate_field',
+    'form_mismatch',
+];
 const INTAKE_FILE = 'intake.json';
 /** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
 const IntakeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -1717,9 +1795,19 @@ const IntakeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         .nullable(),
     form: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['compared', 'written', 'skipped', 'none']),
-        findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(FORM_FINDING_CODES), field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(100).nullable(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2000) })).max(1000),
+        findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            code: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(FORM_FINDING_CODES),
+            field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(100).nullable(),
+            message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2000),
+        }))
+            .max(1000),
     }),
-    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[a-z_]{1,40}$/), entry: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1000).nullable(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2000) }).nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[a-z_]{1,40}$/),
+        entry: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1000).nullable(),
+        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2000),
+    })
+        .nullable(),
     limits: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         approval: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(50), by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(100) }).nullable(),
         runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -1745,10 +1833,18 @@ function intakeFailure(err) {
         return { code: err.code, entry: err.entry, message: err.message };
     const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 1500);
     if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL)
-        return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
+        return {
+            code: 'benchmark_config',
+            entry: null,
+            message: `the benchmark's configuration cannot be used: ${message}`,
+        };
     if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
         return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
-    return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
+    return {
+        code: 'internal_error',
+        entry: null,
+        message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission`,
+    };
 }
 
 

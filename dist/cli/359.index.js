@@ -73,7 +73,14 @@ class ArchiveError extends Error {
 
 
 
-const FORM_FINDING_CODES = ['body_too_large', 'missing_field', 'invalid_field', 'unknown_field', 'duplicate_field', 'form_mismatch'];
+const FORM_FINDING_CODES = [
+    'body_too_large',
+    'missing_field',
+    'invalid_field',
+    'unknown_field',
+    'duplicate_field',
+    'form_mismatch',
+];
 const INTAKE_FILE = 'intake.json';
 /** intake.json as publish reads it from an untrusted artifact: bounded, every text length-capped. */
 const IntakeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -91,9 +98,19 @@ const IntakeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         .nullable(),
     form: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['compared', 'written', 'skipped', 'none']),
-        findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(FORM_FINDING_CODES), field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(100).nullable(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2000) })).max(1000),
+        findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            code: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(FORM_FINDING_CODES),
+            field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(100).nullable(),
+            message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2000),
+        }))
+            .max(1000),
     }),
-    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[a-z_]{1,40}$/), entry: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1000).nullable(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2000) }).nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[a-z_]{1,40}$/),
+        entry: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1000).nullable(),
+        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2000),
+    })
+        .nullable(),
     limits: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         approval: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(50), by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(100) }).nullable(),
         runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -119,10 +136,18 @@ function intakeFailure(err) {
         return { code: err.code, entry: err.entry, message: err.message };
     const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 1500);
     if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL)
-        return { code: 'benchmark_config', entry: null, message: `the benchmark's configuration cannot be used: ${message}` };
+        return {
+            code: 'benchmark_config',
+            entry: null,
+            message: `the benchmark's configuration cannot be used: ${message}`,
+        };
     if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
         return { code: 'input_error', entry: null, message: `the given settings cannot be used: ${message}` };
-    return { code: 'internal_error', entry: null, message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission` };
+    return {
+        code: 'internal_error',
+        entry: null,
+        message: `agent-eval stopped on an internal error (${message}); this says nothing about the submission`,
+    };
 }
 
 
@@ -155,7 +180,8 @@ const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'];
 const Interval = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
 const ArmSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('how the views name the arm (the argument as given)'),
-    report_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
+    report_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
     tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
     benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchmarkInfoSchema */ .H.describe("the report's benchmark, as the report has it"),
     submission: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe("the report's submission path"),
@@ -166,7 +192,8 @@ const ExactTestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej
     improved: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('tasks the arm succeeds on and the baseline fails'),
     regressed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('tasks the baseline succeeds on and the arm fails'),
     discordant: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    p_value: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
+    p_value: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
     p_exact: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('the p-value as an exact fraction "p/q"'),
 });
 /** `SR % of trajectory and output suites, accuracy % of table suites`. */
@@ -183,15 +210,20 @@ const schemas = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .derived */
     const MetricComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         metric: metricEnum.describe(`success: the success verdicts (${successText()})`),
         title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe((0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .listText */ .so)((0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricNames */ .Zv)(), 'or')),
-        unit: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n((0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .comparedUnits */ .jQ)()).describe(`points: percentage points (${(0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .listText */ .so)(pointMetrics())}); CCE on its own 0..1 scale`),
+        unit: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n((0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .comparedUnits */ .jQ)())
+            .describe(`points: percentage points (${(0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .listText */ .so)(pointMetrics())}); CCE on its own 0..1 scale`),
         better: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['higher', 'lower']),
         available: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('both arms have the per-task value on every paired task'),
         note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('why the metric is not available, or what limits it'),
         tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('paired tasks the figures are over'),
-        baseline_mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('mean over the paired tasks of the per-task mean over the baseline trials'),
+        baseline_mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+            .nullable()
+            .describe('mean over the paired tasks of the per-task mean over the baseline trials'),
         arm_mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
         difference: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('arm − baseline: mean of the per-task differences (4 decimals)'),
-        stderr: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
+        stderr: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+            .nullable()
+            .describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
         df: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable().describe('degrees of freedom of the t interval: tasks − 1'),
         interval: Interval.nullable().describe('difference ± t(1 − (1 − confidence)/2, df) · stderr, bounds rounded to 4 decimals'),
         counts: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
@@ -206,20 +238,26 @@ const schemas = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .derived */
         regressed_tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
         exact_test: ExactTestSchema.nullable().describe('success with one trial in each arm: the exact McNemar test on the discordant tasks'),
         exact_test_note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('why there is no exact test'),
-        verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('with a margin, on the verdict metric, only when the comparison is final'),
-        observed_verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
+        verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(VERDICTS)
+            .nullable()
+            .describe('with a margin, on the verdict metric, only when the comparison is final'),
+        observed_verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(VERDICTS)
+            .nullable()
+            .describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
         superior: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
     });
     const ArmComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         arm: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
+        final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+            .describe('both suites final, no task left out, the same benchmark, no finding against either report'),
         notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('why the comparison is not final, and what else to know'),
         trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), arm: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() }),
         tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
             paired: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
             expected: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('tasks of the suite in any input'),
-            left_out: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
+            left_out: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }))
+                .describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
         }),
         verdict_metric: metricEnum,
         metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(MetricComparisonSchema),
@@ -227,7 +265,9 @@ const schemas = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .derived */
     const SuiteComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        split: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
+        split: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .nullable()
+            .describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
         comparisons: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ArmComparisonSchema),
     });
     const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
@@ -236,18 +276,22 @@ const schemas = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .derived */
         method: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
             difference: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(DIFFERENCE_METHOD),
             confidence: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-            margin: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
+            margin: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+                .nullable()
+                .describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
             verdict_metric: metricEnum,
         }),
         status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['final', 'not_final']),
         final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
         benchmarks: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            same: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
+            same: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+                .describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
             allowed_different: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('--allow-different-benchmarks was given'),
         }),
         baseline: ArmSchema,
         arms: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ArmSchema),
-        findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).describe('what makes the comparison not final, by code'),
+        findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }))
+            .describe('what makes the comparison not final, by code'),
         suites: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(SuiteComparisonSchema),
     });
     return { MetricComparisonSchema, ArmComparisonSchema, SuiteComparisonSchema, ComparisonSchema };
@@ -278,7 +322,7 @@ const comparisonSchema = () => schemas().ComparisonSchema;
 /* harmony export */ });
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 
-const compareName = (d) => (d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name);
+const compareName = (d) => d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name;
 /** The metrics compare pairs, in the order the kinds list them (the first kind's first). */
 const comparedMetrics = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
     const groups = new Map();
@@ -292,7 +336,14 @@ const comparedMetrics = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived 
     }
     return [...groups].map(([metric, definitions]) => {
         const first = definitions[0].definition;
-        return { metric, definitions, unit: first.unit, better: first.better, decimals: first.decimals, perTask: first.compared };
+        return {
+            metric,
+            definitions,
+            unit: first.unit,
+            better: first.better,
+            decimals: first.decimals,
+            perTask: first.compared,
+        };
     });
 });
 /** compare.json's metric names (`success`, `PSR`, …). */
@@ -397,7 +448,9 @@ function benchmarkDifference(a, b) {
         diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
     if (a.manifest_sha256 !== b.manifest_sha256)
         diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-    const changes = (x) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
+    const changes = (x) => x.dirty
+        ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}`
+        : 'no uncommitted change';
     if (a.dirty || b.dirty) {
         const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
         if (!same)
@@ -462,7 +515,8 @@ const shardManifestSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_6__/*
     rescore_shard_version: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz(SHARD_MANIFEST_VERSION),
     shard: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ index: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(1), count: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(1), method: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() }),
     context: (0,_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .leaderboardContextSchema */ .Cg)(),
-    submissions: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .SubmissionName */ .I_).describe('submissions with a partial report in submissions/<name>/partial.json'),
+    submissions: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .SubmissionName */ .I_)
+        .describe('submissions with a partial report in submissions/<name>/partial.json'),
     unscored: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ name: _leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .SubmissionName */ .I_, status: _leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .StatusSchema */ .uc.exclude(['final']), problem: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() })),
 }));
 async function writeRescoreShard(r, outDir) {
@@ -727,7 +781,9 @@ function describeNotHashed(e) {
 }
 /** The lines after the first NOT_HASHED_SHOWN: how many more, and where they are. */
 function notHashedMore(n) {
-    return n.count > NOT_HASHED_SHOWN ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)` : null;
+    return n.count > NOT_HASHED_SHOWN
+        ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)`
+        : null;
 }
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
@@ -788,7 +844,14 @@ function withheldMetrics(metrics) {
         const withheld = metric.withheld ?? metrics[`observed_${name}`]?.withheld;
         if (!withheld)
             return [];
-        return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(_metrics_common_js__WEBPACK_IMPORTED_MODULE_1__/* .withheldReasonText */ .lc), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
+        return [
+            {
+                name,
+                metric,
+                reasons: withheld.slice(0, WITHHELD_SHOWN).map(_metrics_common_js__WEBPACK_IMPORTED_MODULE_1__/* .withheldReasonText */ .lc),
+                more: Math.max(0, withheld.length - WITHHELD_SHOWN),
+            },
+        ];
     });
 }
 
@@ -815,7 +878,10 @@ function provenance(b, code) {
     const at = b.commit ? ` at commit ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const changes = b.dirty ? ` with ${b.dirty.count} uncommitted change(s)` : '';
     const from = b.repository ? ` from ${code(b.repository)}` : '';
-    return { benchmark: `Benchmark ${code(b.name)}${at}${changes}${from}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}`, dirty: dirtySentence(b, code) };
+    return {
+        benchmark: `Benchmark ${code(b.name)}${at}${changes}${from}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}`,
+        dirty: dirtySentence(b, code),
+    };
 }
 /** The sentence for a checkout with uncommitted changes, with `show` rendering each path; null when clean. */
 function dirtySentence(b, show) {
@@ -823,7 +889,9 @@ function dirtySentence(b, show) {
         return null;
     const { count, paths } = b.dirty;
     const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
-    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const more = count > DIRTY_SHOWN
+        ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)`
+        : '';
     const at = b.commit ? `commit ${show(b.commit.slice(0, 12))}` : 'the commit';
     return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
 }

@@ -118,7 +118,9 @@ function tauBenchOutcomes(files) {
             errors.push(`task_id ${shown(task)}: no result for trial ${missing.join(', ')} (other tasks have it)`);
         return { task, outcomes: trials.map((t) => byTrial.get(t)?.outcome ?? null) };
     });
-    const problems = errors.length > 0 ? [`${errors.length} error(s) in the results files (listed under errors); errors are never counted as failures.`] : [];
+    const problems = errors.length > 0
+        ? [`${errors.length} error(s) in the results files (listed under errors); errors are never counted as failures.`]
+        : [];
     return {
         input: { trials: trials.map(String), tasks, expectedTrials: null, source: TAU_BENCH_SOURCE, problems },
         errors,
@@ -161,10 +163,18 @@ function tauBenchSummary(files) {
         if (!Array.isArray(file.value))
             continue;
         for (const entry of file.value) {
-            const e = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : null;
+            const e = typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+                ? entry
+                : null;
             const trial = e?.trial;
             const reward = e?.reward;
-            if (!e || taskKey(e.task_id) === null || typeof trial !== 'number' || !Number.isSafeInteger(trial) || trial < 0 || typeof reward !== 'number' || !Number.isFinite(reward)) {
+            if (!e ||
+                taskKey(e.task_id) === null ||
+                typeof trial !== 'number' ||
+                !Number.isSafeInteger(trial) ||
+                trial < 0 ||
+                typeof reward !== 'number' ||
+                !Number.isFinite(reward)) {
                 malformed++;
                 continue;
             }
@@ -332,7 +342,11 @@ function read(file, format) {
     if (!read.ok)
         throw new errors/* UsageError */.eb(`${file}: ${read.message}`);
     const value = read.value;
-    const detected = Array.isArray(value) ? 'tau-bench' : typeof value === 'object' && value !== null && 'report_version' in value && 'suites' in value ? 'agent-eval' : null;
+    const detected = Array.isArray(value)
+        ? 'tau-bench'
+        : typeof value === 'object' && value !== null && 'report_version' in value && 'suites' in value
+            ? 'agent-eval'
+            : null;
     if (format !== 'auto' && detected !== format) {
         throw new errors/* UsageError */.eb(`--input ${format}: ${file} is not ${format === 'tau-bench' ? 'a tau-bench results file (a JSON array of results)' : 'an agent-eval report (scores.json)'}`);
     }
@@ -349,7 +363,16 @@ function compute(inputs, suites) {
             throw new errors/* UsageError */.eb('--suite applies to agent-eval reports, not to tau-bench results');
         const files = inputs.map((i) => ({ name: i.shown, value: i.value }));
         const outcomes = tauBenchOutcomes(files);
-        return [{ format: 'tau-bench', files: inputs.map((i) => i.shown), suite: null, reliability: (0,reliability/* computeReliability */.wE)(outcomes.input), errors: outcomes.errors, tauBench: tauBenchSummary(files) }];
+        return [
+            {
+                format: 'tau-bench',
+                files: inputs.map((i) => i.shown),
+                suite: null,
+                reliability: (0,reliability/* computeReliability */.wE)(outcomes.input),
+                errors: outcomes.errors,
+                tauBench: tauBenchSummary(files),
+            },
+        ];
     }
     if (inputs.length !== 1)
         throw new errors/* UsageError */.eb(`one agent-eval report at a time (got ${inputs.length})`);
@@ -389,7 +412,9 @@ function outputFormatOrInput(value) {
 }
 /** The figures as the reliability section of summary.md, titled with where they come from. */
 function renderMarkdownResult(result) {
-    const what = result.format === 'tau-bench' ? 'tau-bench results (harness-reported rewards)' : `suite ${(0,views_escape/* code */.aY)(result.suite ?? '')}`;
+    const what = result.format === 'tau-bench'
+        ? 'tau-bench results (harness-reported rewards)'
+        : `suite ${(0,views_escape/* code */.aY)(result.suite ?? '')}`;
     const lines = (0,markdown/* renderReliabilityMarkdown */.eb)(result.reliability, `Reliability of ${what} across ${result.reliability.n_trials} trial(s)`);
     if (result.errors.length > 0) {
         lines.push(`Errors (${result.errors.length}):`, '');
@@ -432,9 +457,16 @@ function renderText(result) {
     if (r.tasks > 0) {
         const rows = Object.keys(r.pass_hat_k).map((k) => [k, pct(r.pass_hat_k[k]), pct(r.pass_at_k[k])]);
         out.push(...table([['k', 'pass^k %', 'pass@k %'], ...rows], [true, true, true]), '');
-        const trialRows = r.trials.map((t) => [plain(t.name), `${t.successes}/${t.tasks}`, pct(t.success_rate), t.wilson_95 ? `${pct(t.wilson_95.low)} – ${pct(t.wilson_95.high)}` : '—']);
+        const trialRows = r.trials.map((t) => [
+            plain(t.name),
+            `${t.successes}/${t.tasks}`,
+            pct(t.success_rate),
+            t.wilson_95 ? `${pct(t.wilson_95.low)} – ${pct(t.wilson_95.high)}` : '—',
+        ]);
         out.push(...table([['trial', 'successes', 'SR %', '95% Wilson interval %'], ...trialRows], [false, true, true, true]), '');
-        const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${pct(r.success_rate_stderr)} points`;
+        const se = r.success_rate_stderr === null
+            ? 'no standard error with one trial'
+            : `standard error ${pct(r.success_rate_stderr)} points`;
         out.push(`Mean SR across trials: ${pct(r.mean_success_rate)}% (${se}).`);
         if (r.flips.count === 0)
             out.push('No task flips between trials.');
@@ -451,7 +483,9 @@ function renderText(result) {
             out.push(`  - ${plain(n, 500)}`);
     }
     if (r.incomplete_tasks.length > 0) {
-        const shown = r.incomplete_tasks.slice(0, LIST_LIMIT).map((t) => `${plain(t.task)} (${t.valid_trials} of ${r.n_trials})`);
+        const shown = r.incomplete_tasks
+            .slice(0, LIST_LIMIT)
+            .map((t) => `${plain(t.task)} (${t.valid_trials} of ${r.n_trials})`);
         out.push(`Left out (fewer than ${r.n_trials} valid trials): ${shown.join(', ')}${r.incomplete_tasks.length > LIST_LIMIT ? `, … and ${r.incomplete_tasks.length - LIST_LIMIT} more` : ''}`);
     }
     if (result.errors.length > 0) {
@@ -468,14 +502,21 @@ function renderTauBenchSummary(s) {
     const title = "tau-bench's own summary (display_metrics in tau-bench's run.py) would print, for the results as given; these are not agent-eval's figures:";
     if (s === null)
         return [title, '  nothing: no entry has a task_id, a trial and a finite reward (tau-bench would divide by zero).'];
-    const out = [title, `Average reward: ${s.average_reward.toFixed(6)} over ${s.entries} entries; ${s.n_trials} trial(s) × ${s.tasks} task(s)`];
+    const out = [
+        title,
+        `Average reward: ${s.average_reward.toFixed(6)} over ${s.entries} entries; ${s.n_trials} trial(s) × ${s.tasks} task(s)`,
+    ];
     out.push(...table([['k', 'pass^k %'], ...Object.keys(s.pass_hat_k).map((k) => [k, pct(s.pass_hat_k[k])])], [true, true]));
     const d = s.differences;
     const one = (count, singular, plural) => `${count} ${count === 1 ? singular : plural}`;
     const why = [
-        d.harness_errors > 0 ? `${one(d.harness_errors, 'entry with info.error counted as an outcome', 'entries with info.error counted as outcomes')} (with the reward the harness wrote)` : null,
+        d.harness_errors > 0
+            ? `${one(d.harness_errors, 'entry with info.error counted as an outcome', 'entries with info.error counted as outcomes')} (with the reward the harness wrote)`
+            : null,
         d.duplicates > 0 ? `${one(d.duplicates, 'duplicate entry', 'duplicate entries')} counted again` : null,
-        d.missing_results > 0 ? `${one(d.missing_results, 'missing (task, trial) result counted as a failure', 'missing (task, trial) results counted as failures')}` : null,
+        d.missing_results > 0
+            ? `${one(d.missing_results, 'missing (task, trial) result counted as a failure', 'missing (task, trial) results counted as failures')}`
+            : null,
     ].filter((x) => x !== null);
     const left = s.malformed > 0
         ? `${one(s.malformed, 'malformed entry, which tau-bench cannot have written, is', 'malformed entries, which tau-bench cannot have written, are')} left out of these figures (agent-eval lists them as errors).`
@@ -483,7 +524,14 @@ function renderTauBenchSummary(s) {
     if (why.length === 0 && left === '')
         out.push('Its pass^k equals the figures above: there are no errors, duplicates or missing results.');
     else
-        out.push([why.length > 0 ? `It differs from the figures above: ${why.join('; ')}. agent-eval counts none of these as failures.` : '', left].filter(Boolean).join(' '));
+        out.push([
+            why.length > 0
+                ? `It differs from the figures above: ${why.join('; ')}. agent-eval counts none of these as failures.`
+                : '',
+            left,
+        ]
+            .filter(Boolean)
+            .join(' '));
     return out;
 }
 function table(rows, right) {

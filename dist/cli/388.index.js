@@ -135,7 +135,14 @@ function mcnemarExactP(improved, regressed) {
 }
 function exactTest(improved, regressed) {
     const p = mcnemarExactP(improved, regressed);
-    return { method: EXACT_TEST_METHOD, improved, regressed, discordant: improved + regressed, p_value: (0,reliability/* roundFraction */.Xf)(p), p_exact: (0,reliability/* fractionText */.OU)(p) };
+    return {
+        method: EXACT_TEST_METHOD,
+        improved,
+        regressed,
+        discordant: improved + regressed,
+        p_value: (0,reliability/* roundFraction */.Xf)(p),
+        p_exact: (0,reliability/* fractionText */.OU)(p),
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/metrics/common.ts
@@ -156,7 +163,8 @@ var common = __webpack_require__(5716);
  * to adjacent doubles (about 60 to 80 halvings, a fraction of a millisecond).
  */
 const LANCZOS = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 /** ln Γ(x) for x > 0 (Lanczos, g = 7; relative error ≈ 1e-15). */
 function logGamma(x) {
@@ -401,14 +409,24 @@ function reportDigest(report) {
 }
 function arm(input) {
     const r = input.report;
-    return { label: input.label, report_sha256: reportDigest(r), tool: r.tool, benchmark: r.benchmark, submission: r.submission.path, status: r.status };
+    return {
+        label: input.label,
+        report_sha256: reportDigest(r),
+        tool: r.tool,
+        benchmark: r.benchmark,
+        submission: r.submission.path,
+        status: r.status,
+    };
 }
 /**
  * What is compared in a suite: the whole suite (split null), then each of the baseline's splits
  * (docs/splits.md) on its own, over the paired tasks its `match` holds.
  */
 function splitsOf(suite) {
-    return [{ split: null, includes: () => true }, ...(suite.splits ?? []).map((split) => ({ split, includes: (0,splits/* splitMatcher */.Zb)(split.match) }))];
+    return [
+        { split: null, includes: () => true },
+        ...(suite.splits ?? []).map((split) => ({ split, includes: (0,splits/* splitMatcher */.Zb)(split.match) })),
+    ];
 }
 /** Why a split of the baseline cannot be read as the same split in another report, or null. */
 function splitProblem(name, base, other, label) {
@@ -453,10 +471,18 @@ function compareReports(baseline, arms, options = {}) {
     for (const name of chosen) {
         const without = all.filter((i) => !i.report.suites.some((s) => s.name === name));
         if (without.length > 0) {
-            findings.push({ code: 'missing_suite', message: `suite ${name} is not in ${without.map((i) => i.label).join(', ')}: it is not compared` });
+            findings.push({
+                code: 'missing_suite',
+                message: `suite ${name} is not in ${without.map((i) => i.label).join(', ')}: it is not compared`,
+            });
             continue;
         }
-        const result = compareSuite(name, all, digests, { confidence, margin, verdictMetric, differentBenchmarks: differing.map((x) => x.a.label) });
+        const result = compareSuite(name, all, digests, {
+            confidence,
+            margin,
+            verdictMetric,
+            differentBenchmarks: differing.map((x) => x.a.label),
+        });
         suites.push(...result.suites);
         for (const d of result.taskSetsDiffer)
             findings.push({ code: 'different_task_sets', message: `suite ${name}: ${d}` });
@@ -464,7 +490,10 @@ function compareReports(baseline, arms, options = {}) {
     for (const i of all) {
         const extra = i.report.suites.filter((s) => !chosen.includes(s.name)).map((s) => s.name);
         if (!options.suites?.length && extra.length > 0)
-            findings.push({ code: 'missing_suite', message: `suite(s) ${extra.join(', ')} of ${i.label} are not in the baseline: not compared` });
+            findings.push({
+                code: 'missing_suite',
+                message: `suite(s) ${extra.join(', ')} of ${i.label} are not in the baseline: not compared`,
+            });
     }
     for (const s of suites) {
         for (const c of s.comparisons) {
@@ -500,9 +529,14 @@ function compareReports(baseline, arms, options = {}) {
 function inputFindings(baseline, arms) {
     const all = [baseline, ...arms];
     const findings = [];
-    const differing = arms.map((a) => ({ a, why: (0,same/* benchmarkDifference */.l)(baseline.report.benchmark, a.report.benchmark) })).filter((x) => x.why !== null);
+    const differing = arms
+        .map((a) => ({ a, why: (0,same/* benchmarkDifference */.l)(baseline.report.benchmark, a.report.benchmark) }))
+        .filter((x) => x.why !== null);
     for (const x of differing)
-        findings.push({ code: 'different_benchmarks', message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}` });
+        findings.push({
+            code: 'different_benchmarks',
+            message: `${x.a.label} and the baseline ${baseline.label} are ${x.why}`,
+        });
     const digests = all.map((i) => reportDigest(i.report));
     for (let i = 0; i < all.length; i++) {
         for (let j = i + 1; j < all.length; j++) {
@@ -568,7 +602,12 @@ function compareSuitePair(name, baseline, armInput, options = {}) {
     const all = [baseline, armInput];
     if (!all.every((i) => i.report.suites.some((s) => s.name === name)))
         return null;
-    const { suites } = compareSuite(name, all, null, { confidence, margin: null, verdictMetric: 'success', differentBenchmarks: [] });
+    const { suites } = compareSuite(name, all, null, {
+        confidence,
+        margin: null,
+        verdictMetric: 'success',
+        differentBenchmarks: [],
+    });
     return suites[0].comparisons[0];
 }
 /** `digests`: the reports' digests, to name a copy of the baseline; null: not checked. */
@@ -699,7 +738,9 @@ function perTaskMeans(spec, tasks, slots) {
         return { absent: true };
     const missing = values.filter((v) => Number.isNaN(v)).length;
     if (missing > 0) {
-        const what = unusable > 0 ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)` : 'values missing';
+        const what = unusable > 0
+            ? `${unusable} value(s) that are not usable (out of range, pending, or withheld by an error of the metric)`
+            : 'values missing';
         return { problem: `${missing} paired task(s) lack a usable ${spec.metric} value (${what})` };
     }
     return { values };
@@ -730,7 +771,9 @@ function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
     else if (figures.stderr === 0)
         notes.push('every paired difference is the same: the interval has no width');
     // Verdicts (with a margin) and the superiority note: on the verdict metric only.
-    const judged = spec.metric === settings.verdictMetric && figures.interval !== null ? nonInferiority(figures.interval, settings.margin ?? 0, spec.better) : null;
+    const judged = spec.metric === settings.verdictMetric && figures.interval !== null
+        ? nonInferiority(figures.interval, settings.margin ?? 0, spec.better)
+        : null;
     const observed = judged !== null && settings.margin !== null ? judged.verdict : null;
     const verdict = final ? observed : null;
     const superior = judged?.superior ?? null;
@@ -744,11 +787,21 @@ function metricComparison(spec, kind, tasks, baseline, arm, final, settings) {
         stderr: figures.stderr,
         df: figures.df,
         interval: figures.interval,
-        counts: { improved: improved.length, regressed: regressed.length, tied, both_succeed: success ? bothSucceed : null, both_fail: success ? bothFail : null },
+        counts: {
+            improved: improved.length,
+            regressed: regressed.length,
+            tied,
+            both_succeed: success ? bothSucceed : null,
+            both_fail: success ? bothFail : null,
+        },
         improved_tasks: improved,
         regressed_tasks: regressed,
         exact_test: success && oneTrial ? exactTest(improved.length, regressed.length) : null,
-        exact_test_note: !success ? null : oneTrial ? null : `for one-trial arms only (baseline ${baseline.length} trial(s), arm ${arm.length})`,
+        exact_test_note: !success
+            ? null
+            : oneTrial
+                ? null
+                : `for one-trial arms only (baseline ${baseline.length} trial(s), arm ${arm.length})`,
         verdict,
         observed_verdict: observed,
         superior,
@@ -836,7 +889,8 @@ const VERDICTS = ['non-inferior', 'inferior', 'inconclusive'];
 const Interval = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
 const ArmSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('how the views name the arm (the argument as given)'),
-    report_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
+    report_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .describe('sha256 of the report as read (its canonical JSON): two arms with the same digest are copies'),
     tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
     benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchmarkInfoSchema */ .H.describe("the report's benchmark, as the report has it"),
     submission: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe("the report's submission path"),
@@ -847,7 +901,8 @@ const ExactTestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej
     improved: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('tasks the arm succeeds on and the baseline fails'),
     regressed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('tasks the baseline succeeds on and the arm fails'),
     discordant: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    p_value: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
+    p_value: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .describe('two-sided: min(1, 2·P(X ≤ min(improved, regressed))), X ~ Binomial(discordant, ½); 6 decimals'),
     p_exact: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('the p-value as an exact fraction "p/q"'),
 });
 /** `SR % of trajectory and output suites, accuracy % of table suites`. */
@@ -864,15 +919,20 @@ const schemas = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .derived */
     const MetricComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         metric: metricEnum.describe(`success: the success verdicts (${successText()})`),
         title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe((0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .listText */ .so)((0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricNames */ .Zv)(), 'or')),
-        unit: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n((0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .comparedUnits */ .jQ)()).describe(`points: percentage points (${(0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .listText */ .so)(pointMetrics())}); CCE on its own 0..1 scale`),
+        unit: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n((0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .comparedUnits */ .jQ)())
+            .describe(`points: percentage points (${(0,_kinds_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .listText */ .so)(pointMetrics())}); CCE on its own 0..1 scale`),
         better: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['higher', 'lower']),
         available: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('both arms have the per-task value on every paired task'),
         note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('why the metric is not available, or what limits it'),
         tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('paired tasks the figures are over'),
-        baseline_mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('mean over the paired tasks of the per-task mean over the baseline trials'),
+        baseline_mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+            .nullable()
+            .describe('mean over the paired tasks of the per-task mean over the baseline trials'),
         arm_mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
         difference: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('arm − baseline: mean of the per-task differences (4 decimals)'),
-        stderr: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
+        stderr: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+            .nullable()
+            .describe('sample standard deviation of the per-task differences / √tasks; null with fewer than 2 tasks'),
         df: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable().describe('degrees of freedom of the t interval: tasks − 1'),
         interval: Interval.nullable().describe('difference ± t(1 − (1 − confidence)/2, df) · stderr, bounds rounded to 4 decimals'),
         counts: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
@@ -887,20 +947,26 @@ const schemas = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .derived */
         regressed_tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
         exact_test: ExactTestSchema.nullable().describe('success with one trial in each arm: the exact McNemar test on the discordant tasks'),
         exact_test_note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('why there is no exact test'),
-        verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('with a margin, on the verdict metric, only when the comparison is final'),
-        observed_verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(VERDICTS).nullable().describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
+        verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(VERDICTS)
+            .nullable()
+            .describe('with a margin, on the verdict metric, only when the comparison is final'),
+        observed_verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(VERDICTS)
+            .nullable()
+            .describe('the verdict the observed figures give, also when the comparison is not final (never a final result then)'),
         superior: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().nullable().describe('verdict metric: the interval lies entirely on the better side of 0'),
     });
     const ArmComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         arm: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('both suites final, no task left out, the same benchmark, no finding against either report'),
+        final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+            .describe('both suites final, no task left out, the same benchmark, no finding against either report'),
         notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('why the comparison is not final, and what else to know'),
         trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), arm: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() }),
         tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
             paired: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
             expected: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('tasks of the suite in any input'),
-            left_out: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
+            left_out: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }))
+                .describe('tasks missing, in error or duplicated in any input: named and left out of every figure'),
         }),
         verdict_metric: metricEnum,
         metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(MetricComparisonSchema),
@@ -908,7 +974,9 @@ const schemas = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .derived */
     const SuiteComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        split: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
+        split: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .nullable()
+            .describe("null: the whole suite; else the name of one of the baseline suite's splits, compared over the paired tasks it holds"),
         comparisons: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ArmComparisonSchema),
     });
     const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
@@ -917,18 +985,22 @@ const schemas = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .derived */
         method: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
             difference: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(DIFFERENCE_METHOD),
             confidence: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-            margin: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable().describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
+            margin: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+                .nullable()
+                .describe('non-inferiority margin, in the unit of the verdict metric; null: no verdicts'),
             verdict_metric: metricEnum,
         }),
         status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['final', 'not_final']),
         final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
         benchmarks: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            same: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
+            same: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+                .describe('every report was scored against the same benchmark (docs/provenance.md: name, commit, manifest, repository and uncommitted content)'),
             allowed_different: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('--allow-different-benchmarks was given'),
         }),
         baseline: ArmSchema,
         arms: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ArmSchema),
-        findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })).describe('what makes the comparison not final, by code'),
+        findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ code: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }))
+            .describe('what makes the comparison not final, by code'),
         suites: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(SuiteComparisonSchema),
     });
     return { MetricComparisonSchema, ArmComparisonSchema, SuiteComparisonSchema, ComparisonSchema };
@@ -1135,7 +1207,10 @@ function axisRange(values) {
 /** The verdict metric's difference per arm (bar) between its interval bounds (lines). */
 function chart(s, c, pct) {
     const rows = s.comparisons
-        .map((cmp) => ({ cmp, m: cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available && m.interval !== null) }))
+        .map((cmp) => ({
+        cmp,
+        m: cmp.metrics.find((m) => m.metric === cmp.verdict_metric && m.available && m.interval !== null),
+    }))
         .filter((r) => r.m !== undefined);
     if (rows.length === 0)
         return [];
@@ -1289,7 +1364,9 @@ function renderCsv(report) {
                 lines.push(line);
             }
             for (const task of trial.coverage.missing_tasks) {
-                lines.push(withSplits ? `${prefix}${csvCell(task)},missing,,,,,${csvCell(splitsOf(task))}${','.repeat(detailNames.length)}` : `${prefix}${csvCell(task)},missing${blanks}`);
+                lines.push(withSplits
+                    ? `${prefix}${csvCell(task)},missing,,,,,${csvCell(splitsOf(task))}${','.repeat(detailNames.length)}`
+                    : `${prefix}${csvCell(task)},missing${blanks}`);
             }
         }
     }

@@ -69,7 +69,10 @@ async function discoverBenchmark(root) {
         const tasks = [];
         for (const name of yamls) {
             const data = readYaml(external_node_path_default().join(root, dir, name));
-            if (data && typeof data === 'object' && !Array.isArray(data) && isMapping(data.tasks))
+            if (data &&
+                typeof data === 'object' &&
+                !Array.isArray(data) &&
+                isMapping(data.tasks))
                 out.outputTasks.push(rel(dir, name));
             else if (data && typeof data === 'object' && !Array.isArray(data))
                 tasks.push(name);
@@ -121,14 +124,20 @@ function draftManifest(name, found) {
     const lines = ['version: 1', `name: ${JSON.stringify(name)}`, 'suites:'];
     const worker = found.workers[0];
     for (const c of found.catalogs) {
-        const beside = c.verifierFiles.length > 0 ? `; verifier files beside the tasks: ${c.verifierFiles.length} (${c.verifierFiles.slice(0, 3).join(', ')}${c.verifierFiles.length > 3 ? ', …' : ''})` : '';
+        const beside = c.verifierFiles.length > 0
+            ? `; verifier files beside the tasks: ${c.verifierFiles.length} (${c.verifierFiles.slice(0, 3).join(', ')}${c.verifierFiles.length > 3 ? ', …' : ''})`
+            : '';
         if (!worker) {
             notes.push(`${c.dir}: ${c.tasks.length} task file(s)${beside}, but no worker speaking the jsonl protocol (a Python file reading requests on stdin): add this suite with its verifier by hand (docs/verifiers.md)`);
             continue;
         }
         const stems = c.tasks.map((t) => t.replace(YAML, ''));
         const splits = ['v1', 'v2'].filter((v) => stems.some((s) => s.endsWith(`_${v}`)));
-        const ext = c.tasks.every((t) => t.endsWith('.yaml')) ? 'yaml' : c.tasks.every((t) => t.endsWith('.yml')) ? 'yml' : '{yaml,yml}';
+        const ext = c.tasks.every((t) => t.endsWith('.yaml'))
+            ? 'yaml'
+            : c.tasks.every((t) => t.endsWith('.yml'))
+                ? 'yml'
+                : '{yaml,yml}';
         lines.push(`  - name: ${suiteName(c.dir)}`, '    kind: trajectory', `    tasks: ${c.dir}/*.${ext}  # ${c.tasks.length} task file(s)${beside}`, '    verifier:', `      command: [python3, ${worker}]`, '      protocol: jsonl');
         if (splits.length === 2 && stems.every((s) => splits.some((v) => s.endsWith(`_${v}`))))
             lines.push('    splits:', ...splits.map((v) => `      ${v}: "*_${v}"`));
@@ -174,7 +183,9 @@ function callersDir() {
 }
 /** A caller with every agent-eval `uses:` pinned to OWNER/REPO@SHA and the placeholder's instructions dropped. */
 function pinCaller(text, repo, sha) {
-    const lines = text.replace(PLACEHOLDER, (_m, sub) => `${repo}${sub ?? ''}@${sha} # pinned by agent-eval init`).split('\n');
+    const lines = text
+        .replace(PLACEHOLDER, (_m, sub) => `${repo}${sub ?? ''}@${sha} # pinned by agent-eval init`)
+        .split('\n');
     const out = [];
     for (let i = 0; i < lines.length; i++) {
         // A comment paragraph that tells how to replace the placeholder no longer applies: say what is pinned instead.
@@ -192,7 +203,10 @@ function pinCaller(text, repo, sha) {
             const indent = /^(\s*)/.exec(lines[i])[1];
             const bullet = isBullet(lines[i]) || isBullet(out[start] ?? '');
             out.length = start;
-            while (i + 1 < lines.length && /^\s*#/.test(lines[i + 1]) && !/^\s*#\s*(-\s|$)/.test(lines[i + 1]) && !/^\s*#\s*$/.test(lines[i + 1]))
+            while (i + 1 < lines.length &&
+                /^\s*#/.test(lines[i + 1]) &&
+                !/^\s*#\s*(-\s|$)/.test(lines[i + 1]) &&
+                !/^\s*#\s*$/.test(lines[i + 1]))
                 i += 1;
             out.push(`${indent}#${bullet ? ' -' : ''} agent-eval is pinned to the full commit ${sha} of ${repo}: a tag could be moved to other code. All agent-eval callers name the same commit (docs/workflows.md, "Pinning agent-eval").`);
             continue;
@@ -202,7 +216,13 @@ function pinCaller(text, repo, sha) {
     return out.join('\n');
 }
 async function initCommand(argv, io) {
-    const { values } = (0,args/* parse */.qg)(argv, { benchmark: { type: 'string' }, uses: { type: 'string' }, name: { type: 'string' }, force: { type: 'boolean' }, 'no-workflows': { type: 'boolean' } });
+    const { values } = (0,args/* parse */.qg)(argv, {
+        benchmark: { type: 'string' },
+        uses: { type: 'string' },
+        name: { type: 'string' },
+        force: { type: 'boolean' },
+        'no-workflows': { type: 'boolean' },
+    });
     if (values.help)
         return (0,help/* help */.y)(io, 'init');
     const given = values.benchmark ?? '.';
@@ -230,7 +250,10 @@ async function initCommand(argv, io) {
         files.push({ rel: load/* MANIFEST_FILE */.h1, text: draft.text });
     if (workflows && pin) {
         for (const c of CALLERS)
-            files.push({ rel: c.to, text: pinCaller((0,external_node_fs_.readFileSync)(external_node_path_default().join(callersDir(), c.from), 'utf8'), `${pin[1]}/${pin[2]}`, pin[3]) });
+            files.push({
+                rel: c.to,
+                text: pinCaller((0,external_node_fs_.readFileSync)(external_node_path_default().join(callersDir(), c.from), 'utf8'), `${pin[1]}/${pin[2]}`, pin[3]),
+            });
     }
     const written = [];
     const skipped = [];
@@ -386,9 +409,14 @@ const REQUIREMENT = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\]]*\]
 const SetupSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     python: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         requirements: _parts_js__WEBPACK_IMPORTED_MODULE_0__/* .BenchmarkPath */ .zm.optional().describe('a requirements file in the benchmark (pip format: one requirement a line)'),
-        packages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"')).min(1).optional().describe('requirements listed here, such as "pyyaml==6.0.3"'),
+        packages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(REQUIREMENT, 'must be a requirement such as "pyyaml==6.0.3"'))
+            .min(1)
+            .optional()
+            .describe('requirements listed here, such as "pyyaml==6.0.3"'),
     })
-        .refine((p) => p.requirements !== undefined || p.packages !== undefined, { message: 'declares nothing: give requirements or packages' })
+        .refine((p) => p.requirements !== undefined || p.packages !== undefined, {
+        message: 'declares nothing: give requirements or packages',
+    })
         .describe("what the verifiers need installed in the Python they run with (agent-eval's --python, or python3 on PATH)"),
 })
     .describe('what the verifiers need, for the whole benchmark');

@@ -61,8 +61,16 @@ function t(text, max = 200) {
 }
 function renderText(report, options = {}) {
     const paint = options.color ? (style, text) => `\u001b[${SGR[style]}m${text}\u001b[0m` : (_, text) => text;
-    const status = { final: paint('green', 'FINAL'), not_final: paint('yellow', 'NOT FINAL'), invalid: paint('red', 'INVALID') }[report.status];
-    const out = [paint('bold', `agent-eval: ${t(report.benchmark.name)} — `) + status, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .statusExplanation */ .gO)(report), ''];
+    const status = {
+        final: paint('green', 'FINAL'),
+        not_final: paint('yellow', 'NOT FINAL'),
+        invalid: paint('red', 'INVALID'),
+    }[report.status];
+    const out = [
+        paint('bold', `agent-eval: ${t(report.benchmark.name)} — `) + status,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .statusExplanation */ .gO)(report),
+        '',
+    ];
     const errors = report.errors ?? [];
     if (errors.length > 0) {
         out.push(paint('red', `This report could not be written whole: ${errors.length} part(s) were replaced or left out, and the report is invalid:`));
@@ -101,14 +109,27 @@ function submissionChecks(report, paint) {
     if (!review)
         return [];
     if (review.file === null)
-        return ['Submission checks: no submission.yml.', ...review.findings.slice(0, FINDINGS_SHOWN).map((f) => `  ${paint('yellow', 'warning')}: ${t(f.message, MESSAGE_MAX)} (${f.code})`), ''];
+        return [
+            'Submission checks: no submission.yml.',
+            ...review.findings
+                .slice(0, FINDINGS_SHOWN)
+                .map((f) => `  ${paint('yellow', 'warning')}: ${t(f.message, MESSAGE_MAX)} (${f.code})`),
+            '',
+        ];
     const flagged = review.checks.filter((c) => c.status === 'warning' || c.status === 'error');
     if (review.findings.length === 0 && flagged.length === 0)
         return [`Submission checks: ${paint('green', 'all passed')}.`, ''];
     const errors = review.findings.filter((f) => f.severity === 'error').length;
     const warnings = review.findings.length - errors;
-    const counts = [errors ? paint('red', `${errors} error(s)`) : '', warnings ? paint('yellow', `${warnings} warning(s)`) : ''].filter(Boolean).join(', ');
-    const out = [`Submission checks: ${counts || 'see below'} (${flagged.map((c) => _submission_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_TITLES */ .Z[c.check]).join(', ')}).`];
+    const counts = [
+        errors ? paint('red', `${errors} error(s)`) : '',
+        warnings ? paint('yellow', `${warnings} warning(s)`) : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const out = [
+        `Submission checks: ${counts || 'see below'} (${flagged.map((c) => _submission_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_TITLES */ .Z[c.check]).join(', ')}).`,
+    ];
     // One line per cause (views/attention.ts): the same finding of many files, with its places.
     const groups = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .groupProblems */ .Uh)((0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .submissionFindings */ .JT)(report));
     for (const g of groups.slice(0, FINDINGS_SHOWN)) {
@@ -123,7 +144,9 @@ function submissionChecks(report, paint) {
 /** Entries of the run whose content hashing leaves out (docs/sharding.md), one line each. */
 function notHashedLines(n, paint) {
     const more = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .notHashedMore */ .mt)(n);
-    const lines = n.entries.slice(0, _format_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_HASHED_SHOWN */ .iy).map((e) => `  ${paint('yellow', 'not hashed')}: ${t((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNotHashed */ .SK)(e), MESSAGE_MAX)}`);
+    const lines = n.entries
+        .slice(0, _format_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_HASHED_SHOWN */ .iy)
+        .map((e) => `  ${paint('yellow', 'not hashed')}: ${t((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNotHashed */ .SK)(e), MESSAGE_MAX)}`);
     return [paint('yellow', `Warning: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .notHashedHeading */ .VZ)(n)}:`), ...lines, ...(more ? [`  ${more}`] : [])];
 }
 /** Entries of the run nothing reads (docs/run-layout.md): one line per cause (views/attention.ts), with its places. */
@@ -131,7 +154,7 @@ function ignoredLines(ignored, paint) {
     const groups = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .groupProblems */ .Uh)((0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredProblems */ .$t)(ignored, ''));
     return groups.map((g) => {
         if (g.places.length <= 1) {
-            const e = ignored.find((x) => (x.missed === '' ? g.places.length === 0 && x.hint === g.cause : x.path === g.places[0]));
+            const e = ignored.find((x) => x.missed === '' ? g.places.length === 0 && x.hint === g.cause : x.path === g.places[0]);
             return `  ${paint('yellow', 'ignored')}: ${t((0,_layout_describe_js__WEBPACK_IMPORTED_MODULE_6__/* .describeIgnored */ .M)(e), MESSAGE_MAX)}`;
         }
         const { shown, more } = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .shownPlaces */ .GF)(g.places);
@@ -139,7 +162,11 @@ function ignoredLines(ignored, paint) {
     });
 }
 function suiteText(suite, paint) {
-    const status = !suite.valid ? paint('red', 'INVALID') : suite.final ? paint('green', 'FINAL') : paint('yellow', 'NOT FINAL');
+    const status = !suite.valid
+        ? paint('red', 'INVALID')
+        : suite.final
+            ? paint('green', 'FINAL')
+            : paint('yellow', 'NOT FINAL');
     const out = [`${paint('bold', `Suite ${t(suite.name)} (${t(suite.kind)})`)} — ${status}`];
     for (const note of suite.notes)
         out.push(`  note: ${t(note, MESSAGE_MAX)}`);
@@ -153,7 +180,12 @@ function suiteText(suite, paint) {
             out.push(`  ${paint('dim', "publish: false: these figures over all the suite's tasks are not headline figures; its splits' (below) are.")}`);
         const rows = [['Trial', 'Status', 'Coverage', ...names.map((n) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .metricLabel */ .B)(n, suite.trials[0].metrics[n]))]];
         for (const tr of suite.trials)
-            rows.push([t(tr.name, 60), trialStatus(tr), `${tr.coverage.scored}/${tr.coverage.expected}`, ...names.map((n) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(tr.metrics, n))]);
+            rows.push([
+                t(tr.name, 60),
+                trialStatus(tr),
+                `${tr.coverage.scored}/${tr.coverage.expected}`,
+                ...names.map((n) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(tr.metrics, n)),
+            ]);
         out.push(...table(rows).map((line, i) => `  ${i === 0 ? paint('dim', line) : line}`));
     }
     const reliability = reliabilityLine(suite.reliability);
@@ -232,12 +264,21 @@ function trialProblems(tr, paint) {
         ...byCause.map((g) => {
             if (g.whole !== null && g.places.length <= 1) {
                 const e = tr.errors.find((x) => x.message === g.whole);
-                return { where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') || 'trial', text: `${e.message} (${e.stage})` };
+                return {
+                    where: [e.task ? t(e.task, 100) : null, e.record ? `record ${t(e.record)}` : null].filter(Boolean).join(', ') ||
+                        'trial',
+                    text: `${e.message} (${e.stage})`,
+                };
             }
             const { shown, more } = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .shownPlaces */ .GF)(g.places);
-            return { where: `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}`, text: `${g.cause} (${g.code})` };
+            return {
+                where: `${shown.map((p) => t(p, 100)).join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+                text: `${g.cause} (${g.code})`,
+            };
         }),
-        ...tr.verdicts.filter((v) => v.status === 'error' && !entryTasks.has(v.task)).map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
+        ...tr.verdicts
+            .filter((v) => v.status === 'error' && !entryTasks.has(v.task))
+            .map((v) => ({ where: t(v.task, 100), text: v.error ?? '' })),
     ];
     if (failed.length + errored.length === 0)
         return out;

@@ -153,7 +153,9 @@ async function runChecksums(runRoot, tree = new fs_tree/* RunTree */.g(runRoot))
         if (e.rel === schema/* SUBMISSION_FILE */.Ku || e.type === 'dir')
             continue;
         if (e.type === 'file') {
-            const sha = await tree.sha256(e.rel).catch((err) => new Error(`unreadable (${err.code ?? err.message})`));
+            const sha = await tree
+                .sha256(e.rel)
+                .catch((err) => new Error(`unreadable (${err.code ?? err.message})`));
             if (typeof sha === 'string')
                 files.set(e.rel, sha);
             else
@@ -263,6 +265,7 @@ async function scoreCommand(argv, io) {
         task: { type: 'string', multiple: true },
         case: { type: 'string', multiple: true },
         out: { type: 'string' },
+        'private-out': { type: 'string' },
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
         format: { type: 'string' },
@@ -310,7 +313,7 @@ async function scoreCommand(argv, io) {
     // `--case` is the older name of `--task`: an error is named by the flag that was given.
     const flags = values.task === undefined && values.case !== undefined ? { ...fields/* FLAGS */.W, task: '--case' } : fields/* FLAGS */.W;
     try {
-        const shown = { quiet: Boolean(values.quiet), format };
+        const shown = { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] };
         if (fromArchive) {
             const { withArchive } = await Promise.all(/* import() */[__webpack_require__.e(494), __webpack_require__.e(116), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 35)); // (fetch, unpack and the form: loaded only for an archive)
             return await withArchive(values, outDir, io, (runDir, runLabel) => scoreAndPublish({ ...options, runDir, runLabel }, shard, outDir, failOn, shown, progress, io));
@@ -341,15 +344,19 @@ async function scoreAndPublish(options, shard, outDir, failOn, shown, progress, 
     progress?.clear();
     return publish(report, outDir, failOn, shown, io);
 }
-/**
- * Writes the report and its views, prints one of them (the terminal view by default; with
- * --quiet only its status line), and applies the fail-on policy.
- */
 async function publish(given, outDir, failOn, shown, io) {
-    const [{ writeReport }, { renderText }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(116), __webpack_require__.e(888), __webpack_require__.e(705), __webpack_require__.e(833), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 3692)), Promise.all(/* import() */[__webpack_require__.e(705), __webpack_require__.e(523)]).then(__webpack_require__.bind(__webpack_require__, 523))]);
-    const files = await writeReport(given, outDir);
+    const [{ writableReport, writeReport }, { renderText }, { hasHeldOut, redact, textRedactor }, { privateReportLine }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(116), __webpack_require__.e(888), __webpack_require__.e(705), __webpack_require__.e(833), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 3692)),
+        Promise.all(/* import() */[__webpack_require__.e(705), __webpack_require__.e(523)]).then(__webpack_require__.bind(__webpack_require__, 523)),
+        Promise.all(/* import() */[__webpack_require__.e(116), __webpack_require__.e(888), __webpack_require__.e(405)]).then(__webpack_require__.bind(__webpack_require__, 6405)),
+        Promise.all(/* import() */[__webpack_require__.e(103), __webpack_require__.e(116), __webpack_require__.e(888), __webpack_require__.e(705), __webpack_require__.e(833), __webpack_require__.e(577)]).then(__webpack_require__.bind(__webpack_require__, 1577)),
+    ]);
+    // Everything printed or written to --out is public: the public report only (docs/held-out.md).
+    const { report: full, problems } = writableReport(given);
+    const scrub = textRedactor(full);
+    const files = await writeReport(redact(full), outDir);
     const report = files.report;
-    for (const p of files.problems)
+    for (const p of [...problems.map(scrub), ...files.problems])
         io.err(`agent-eval: the report failed its own schema and was written without a part: ${(0,terminal/* terminalText */.e)(p)}\n`); // (names in it are untrusted)
     const where = (file) => {
         const rel = external_node_path_default().relative(process.cwd(), file);
@@ -366,6 +373,8 @@ async function publish(given, outDir, failOn, shown, io) {
     }
     const passes = (0,policy/* passesPolicy */.S)(report, failOn);
     io.err(`Report written to ${where(files.scores)} (and summary.md, summary.csv).\n`);
+    if (hasHeldOut(full))
+        io.err(await privateReportLine(full, shown.privateOut, where));
     if (!passes)
         io.err(`Exit 1: the report does not pass --fail-on ${failOn} (status: ${report.status}).\n`);
     return passes ? 0 : 1;
@@ -376,6 +385,7 @@ async function mergeCommand(argv, io) {
         'fail-on': { type: 'string' },
         quiet: { type: 'boolean' },
         format: { type: 'string' },
+        'private-out': { type: 'string' },
     });
     if (values.help)
         return (0,help/* help */.y)(io, 'merge');
@@ -390,7 +400,7 @@ async function mergeCommand(argv, io) {
     const { report, problems } = mergePartials(inputs);
     for (const p of problems)
         io.err(`merge: ${p.code}: ${(0,terminal/* terminalText */.e)(p.message)}\n`);
-    return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format }, io);
+    return publish(report, values.out ?? 'agent-eval-report', failOn, { quiet: Boolean(values.quiet), format, privateOut: values['private-out'] }, io);
 }
 function statOrNull(file) {
     try {
@@ -418,12 +428,17 @@ function readPartial(given) {
     return { name: file, partial: parsed.data };
 }
 async function validateCommand(argv, io) {
-    const { values } = (0,args/* parse */.qg)(argv, { benchmark: { type: 'string' }, run: { type: 'string' }, suite: { type: 'string', multiple: true }, python: { type: 'string' } });
+    const { values } = (0,args/* parse */.qg)(argv, {
+        benchmark: { type: 'string' },
+        run: { type: 'string' },
+        suite: { type: 'string', multiple: true },
+        python: { type: 'string' },
+    });
     if (values.help)
         return (0,help/* help */.y)(io, 'validate');
     const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
     const run = values.run === undefined ? undefined : { dir: values.run, ...(suites?.length ? { suites } : {}) };
-    const { validateBenchmark } = await Promise.all(/* import() */[__webpack_require__.e(116), __webpack_require__.e(888), __webpack_require__.e(746)]).then(__webpack_require__.bind(__webpack_require__, 3746));
+    const { validateBenchmark } = await Promise.all(/* import() */[__webpack_require__.e(116), __webpack_require__.e(888), __webpack_require__.e(587)]).then(__webpack_require__.bind(__webpack_require__, 5968));
     const result = await validateBenchmark((0,args/* required */.mw)(values.benchmark, '--benchmark'), process.env, run, (0,args/* pythonFlag */.lO)(values.python).python);
     for (const s of result.suites) {
         const how = s.checked === 'verifier' ? 'each task checked with the verifier' : 'static checks only';
@@ -437,7 +452,9 @@ async function validateCommand(argv, io) {
     const also = warnings === 0 ? '' : ` (${warnings} warning(s) above)`;
     if (run)
         io.out(`run ${run.dir}: layout checked (entries nothing would read are warnings above), and every verifier message read as PSR reads it\n`);
-    io.out(problems === 0 ? `OK: the benchmark is ready to score submissions${also}.\n` : `${problems} problem(s) found${also}.\n`);
+    io.out(problems === 0
+        ? `OK: the benchmark is ready to score submissions${also}.\n`
+        : `${problems} problem(s) found${also}.\n`);
     return problems === 0 ? 0 : 1;
 }
 async function schemaCommand(argv, io) {
@@ -482,7 +499,10 @@ function hashLimitsFrom(values) {
             throw new errors/* UsageError */.eb(`--${flag} must be a positive size in bytes (e.g. 1073741824, 512MiB, 1GiB), not ${JSON.stringify(text)}`);
         return bytes;
     };
-    return { fileBytes: size('max-hash-file-bytes', file_hasher/* DEFAULT_HASH_LIMITS */.I.fileBytes), runBytes: size('max-hash-run-bytes', file_hasher/* DEFAULT_HASH_LIMITS */.I.runBytes) };
+    return {
+        fileBytes: size('max-hash-file-bytes', file_hasher/* DEFAULT_HASH_LIMITS */.I.fileBytes),
+        runBytes: size('max-hash-run-bytes', file_hasher/* DEFAULT_HASH_LIMITS */.I.runBytes),
+    };
 }
 
 
@@ -593,7 +613,9 @@ async function rescoreCommand(argv, io) {
     const suites = values.suite?.flatMap((s) => s.split(',')).filter(Boolean);
     if (values.confidence !== undefined && !values['compare-leader'])
         throw new errors/* UsageError */.eb('--confidence is the level of the interval of --compare-leader: it takes --compare-leader');
-    const compareLeader = values['compare-leader'] ? { compareLeader: { confidence: (0,args/* confidenceFlag */.jK)(values.confidence) } } : {};
+    const compareLeader = values['compare-leader']
+        ? { compareLeader: { confidence: (0,args/* confidenceFlag */.jK)(values.confidence) } }
+        : {};
     const progress = values.quiet ? undefined : (msg) => io.err(`rescore: ${(0,terminal/* terminalText */.e)(msg)}\n`);
     if (values.partials !== undefined) {
         if (values.shard !== undefined || values.submissions !== undefined)
@@ -652,7 +674,9 @@ async function publish(result, outDir, failOn, format, io, siteDir, siteHistory)
     }
     const lb = result.leaderboard;
     const c = lb.counts;
-    const lines = [`Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`];
+    const lines = [
+        `Leaderboard: ${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.`,
+    ];
     const { benchmark, dirty } = (0,provenance/* provenance */.a)(lb.benchmark, terminal/* terminalText */.e);
     lines.push(`${benchmark}.`);
     if (dirty)
@@ -677,12 +701,16 @@ async function publish(result, outDir, failOn, format, io, siteDir, siteHistory)
         io.err(`rescore: ${(0,terminal/* terminalText */.e)(note)}\n`);
     for (const p of written.problems)
         io.err(`rescore: a report failed its own schema and was written without a part: ${(0,terminal/* terminalText */.e)(p)}\n`);
-    const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null].filter(Boolean).join(', ');
+    const extra = [written.drift ? 'drift.json, drift.md' : null, result.reports.size > 0 ? 'submissions/<name>/' : null]
+        .filter(Boolean)
+        .join(', ');
     io.err(`Leaderboard written to ${shown(written.leaderboard)} (and leaderboard.md${extra ? `, ${extra}` : ''}).\n`);
     const failDrift = (failOn === 'any' || failOn === 'drift') && result.hasDrift;
     const failInvalid = (failOn === 'any' || failOn === 'invalid') && result.hasInvalid;
     if (failDrift || failInvalid) {
-        const why = [failDrift ? 'drift against the baseline' : null, failInvalid ? 'invalid submission(s)' : null].filter(Boolean).join(' and ');
+        const why = [failDrift ? 'drift against the baseline' : null, failInvalid ? 'invalid submission(s)' : null]
+            .filter(Boolean)
+            .join(' and ');
         io.err(`Exit 1: ${why} (--fail-on ${failOn}).\n`);
         return 1;
     }
@@ -732,7 +760,9 @@ function passesPolicy(report, failOn) {
         case 'non-final':
             return report.valid && report.final;
         case 'failure':
-            return report.valid && report.final && report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success')));
+            return (report.valid &&
+                report.final &&
+                report.suites.every((s) => s.trials.every((t) => t.verdicts.every((v) => v.status === 'success'))));
     }
 }
 
@@ -789,7 +819,8 @@ const shardManifestSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_6__/*
     rescore_shard_version: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz(SHARD_MANIFEST_VERSION),
     shard: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ index: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(1), count: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(1), method: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() }),
     context: (0,_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .leaderboardContextSchema */ .Cg)(),
-    submissions: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .SubmissionName */ .I_).describe('submissions with a partial report in submissions/<name>/partial.json'),
+    submissions: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .SubmissionName */ .I_)
+        .describe('submissions with a partial report in submissions/<name>/partial.json'),
     unscored: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ name: _leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .SubmissionName */ .I_, status: _leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .StatusSchema */ .uc.exclude(['final']), problem: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() })),
 }));
 async function writeRescoreShard(r, outDir) {

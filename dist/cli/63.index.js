@@ -213,12 +213,30 @@ const hardLinks = (links) => `has ${links} hard links; a file of a submission mu
 function hashFailure(rel, err, fileBytes) {
     const message = err.message;
     if (message === 'not a regular file')
-        return { path: rel, why: 'special', size: null, bound: null, message: 'not a regular file (it changed since the listing); not hashed' };
+        return {
+            path: rel,
+            why: 'special',
+            size: null,
+            bound: null,
+            message: 'not a regular file (it changed since the listing); not hashed',
+        };
     if (/^has \d+ hard links/.test(message))
         return { path: rel, why: 'hard_links', size: null, bound: null, message };
     if (message.includes('over the hashing limit'))
-        return { path: rel, why: 'file_bound', size: null, bound: fileBytes, message: `grew since the listing: ${message}` };
-    return { path: rel, why: 'unreadable', size: null, bound: null, message: `cannot be read (${err.code ?? message}); not hashed` };
+        return {
+            path: rel,
+            why: 'file_bound',
+            size: null,
+            bound: fileBytes,
+            message: `grew since the listing: ${message}`,
+        };
+    return {
+        path: rel,
+        why: 'unreadable',
+        size: null,
+        bound: null,
+        message: `cannot be read (${err.code ?? message}); not hashed`,
+    };
 }
 /**
  * Lists the tree (fs/walker.ts, depth first), never throwing for an entry below the root: an
@@ -239,7 +257,11 @@ async function listTree(root, maxEntries) {
                 entries.push(unreadable(e.rel, (0,_walker_js__WEBPACK_IMPORTED_MODULE_3__/* .failure */ .V2)('it cannot be read', e.error)));
             else if (e.type === 'symlink') {
                 try {
-                    entries.push({ rel: e.rel, type: 'symlink', target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ...e.rel.split('/')), 'utf8') });
+                    entries.push({
+                        rel: e.rel,
+                        type: 'symlink',
+                        target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ...e.rel.split('/')), 'utf8'),
+                    });
                 }
                 catch (err) {
                     entries.push(unreadable(e.rel, (0,_walker_js__WEBPACK_IMPORTED_MODULE_3__/* .failure */ .V2)('it cannot be read', err)));
@@ -348,7 +370,9 @@ const ErrorEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .re
  * the trial's errors: it is in the metric's `withheld` (docs/metrics.md).
  */
 const TrialErrorEntrySchema = ErrorEntrySchema.extend({
-    metric: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (docs/metrics.md)'),
+    metric: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .optional()
+        .describe('the metric this error withholds (with its observed_ twin): an error of that metric, not of the trial; absent for an error of the trial (docs/metrics.md)'),
 });
 const WithheldReasonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('the task whose input the metric cannot use, when the error is about one'),
@@ -357,7 +381,8 @@ const WithheldReasonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */
 });
 const IgnoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the entry, relative to the run directory (a directory ends in /)'),
-    missed: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
+    missed: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .describe('the rule it matches none of: suite directories, trial_pattern, records glob, case ids'),
     nearest: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('the rule it almost matched, when one is near'),
     hint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('how it differs, and what to change'),
 })
@@ -365,17 +390,29 @@ const IgnoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .
 /** How many entries of the run that hashing left out a report lists (`not_hashed.count` has them all). */
 const MAX_NOT_HASHED = 100;
 const NotHashedEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
+    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .describe('the entry, relative to the run directory; for not_listed, the directory where the listing stopped'),
     why: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['file_bound', 'run_bound', 'hard_links', 'special', 'unreadable', 'not_listed'])
         .describe('file_bound: over the bytes hashed per file; run_bound: the files before it (in path order) and it are over the bytes hashed per run; hard_links: a regular file with more than one hard link; special: a FIFO, socket or device; unreadable: it cannot be read (a name that is not valid UTF-8, a directory that cannot be listed or is too deep, an error on opening); not_listed: the run has more entries than are listed'),
-    size: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).nullable().describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
-    bound: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).nullable().describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
+    size: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+        .int()
+        .min(0)
+        .nullable()
+        .describe('its size in bytes as listed (lstat), for a regular file; null otherwise'),
+    bound: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+        .int()
+        .min(0)
+        .nullable()
+        .describe('the bound it is over: bytes per file (file_bound), bytes per run (run_bound), entries listed (not_listed); null otherwise'),
     message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
 })
     .describe('an entry of the run whose content no checksum or shard digest covers (docs/sharding.md)');
 const NotHashedSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).describe('how many entries hashing left out'),
-    entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(NotHashedEntrySchema).min(1).max(MAX_NOT_HASHED).describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
+    entries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(NotHashedEntrySchema)
+        .min(1)
+        .max(MAX_NOT_HASHED)
+        .describe(`the first ${MAX_NOT_HASHED} of them, in path order`),
 })
     .describe("entries of the run whose content hashing (a shard's files digest, submission.yml's checksums) leaves out, each with its size and the bound; absent when there are none and in reports written before it existed (docs/sharding.md)");
 const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
@@ -386,7 +423,8 @@ const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
     checkpoints: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_verifier_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .CheckpointSchema */ .IL).nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    details: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_4__/* ["null"] */ .chJ()])).describe('kind-specific per-task values'),
+    details: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_4__/* ["null"] */ .chJ()]))
+        .describe('kind-specific per-task values'),
 });
 const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     value: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('null when the metric may not be published (see note and withheld)'),
@@ -395,7 +433,9 @@ const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     note: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     historical_implementation_reproduced: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
     judges: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
+    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .optional()
+        .describe('where the figure comes from, when it depends on outside input (CCE: judge or saved_judge_records)'),
     withheld: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(WithheldReasonSchema)
         .min(1)
         .optional()
@@ -403,14 +443,16 @@ const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
 });
 const CceTaskSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['judged', 'failed_task', 'no_actions', 'pending']).describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['judged', 'failed_task', 'no_actions', 'pending'])
+        .describe('failed_task: the verifier failed the task, CCE 0 without asking; no_actions: success with no actions, CCE 0'),
     trajectory_sha256: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
     cached: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().describe('the judgement came from --cce-cache: no request was made'),
     T: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable().describe('|T|: the number of non-empty actions'),
     C: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int()).nullable().describe('ids (1-based positions in T) of the causally contributing actions'),
     cce: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
     per_agent: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_5__/* .keyedRecord */ .I)(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ actions: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), contributing: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), share: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() })).nullable(),
-    answers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ step: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['terminal', 'round']), round: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(), answer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })).describe('raw judge answers, bounded'),
+    answers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ step: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['terminal', 'round']), round: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(), answer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }))
+        .describe('raw judge answers, bounded'),
     pending: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().describe('why the CCE of this task is pending'),
 });
 const CceTrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
@@ -440,9 +482,11 @@ const TrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
 });
 const Fractions = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig());
 const ReliabilitySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
+    method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .describe('pass_k_unbiased_v1: per task with c successes in n trials, pass^k = C(c,k)/C(n,k) and pass@k = 1 − C(n−c,k)/C(n,k), averaged over tasks'),
     source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('where the success outcomes come from'),
-    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
+    final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()
+        .describe('every task has exactly one valid verdict in each of the n trials, there are no errors, and n is the expected number of trials'),
     n_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('n: the number of trials'),
     expected_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
     tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('tasks with a valid verdict in all n trials: every figure is computed over these'),
@@ -459,17 +503,26 @@ const ReliabilitySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .r
         tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
         successes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
         success_rate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
-        wilson_95: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() }).nullable().describe('95% Wilson score interval of the success rate'),
+        wilson_95: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() })
+            .nullable()
+            .describe('95% Wilson score interval of the success rate'),
     }))
         .describe('per trial, over the counted tasks'),
     mean_success_rate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('mean of the per-trial success rates (equals pass^1)'),
-    success_rate_stderr: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable().describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
+    success_rate_stderr: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+        .nullable()
+        .describe('standard error of that mean: sample standard deviation of the per-trial rates / √n; null when n < 2'),
     flips: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-        tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), successes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), outcomes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()).describe('success per trial, in trial order') })),
+        tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+            task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+            successes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+            outcomes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()).describe('success per trial, in trial order'),
+        })),
     })
         .describe('counted tasks that succeed in some trials and fail in others'),
-    incomplete_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), valid_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int() })).describe('tasks left out: fewer than n valid verdicts'),
+    incomplete_tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ task: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), valid_trials: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int() }))
+        .describe('tasks left out: fewer than n valid verdicts'),
     notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).describe('why the figures are not final, if they are not'),
 })
     .describe('reliability across trials (docs/reliability.md)');
@@ -485,14 +538,26 @@ const SplitTrialSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .re
     coverage: CoverageSchema.describe("over the split's expected tasks; errors: those of the split's tasks and those tied to no task"),
     metrics: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), MetricSchema),
 });
+const HeldOutSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    decimals: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+        .int()
+        .min(0)
+        .max(6)
+        .describe('the decimals its headline figures are published with, as percentages'),
+    redacted: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()
+        .describe('true: this is the public report, without the details of the held-out tasks (they are in the private report)'),
+})
+    .describe('the tasks are held out (docs/held-out.md); absent otherwise');
 const SplitReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    match: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SPLIT_GLOB */ .J8), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())]).describe('the task-key glob or the list of task keys, as the manifest declares it'),
+    match: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(_manifest_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SPLIT_GLOB */ .J8), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())])
+        .describe('the task-key glob or the list of task keys, as the manifest declares it'),
     tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().describe('expected tasks of the suite that are in the split'),
     valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     trials: uniqueList(SplitTrialSchema, 'name', 'the trial names of a split'),
     reliability: ReliabilitySchema.describe("across the suite's trials, over the split's tasks"),
+    held_out: HeldOutSchema.optional(),
 })
     .describe("a split of a suite (docs/splits.md): a view over the suite's verdicts");
 const SuiteReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
@@ -506,9 +571,16 @@ const SuiteReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .r
     errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema),
     trials: uniqueList(TrialSchema, 'name', 'the trial names of a suite'),
     reliability: ReliabilitySchema.optional().describe("across the suite's trials; absent only in reports written before it existed"),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries of the suite's directory that nothing reads; absent when there are none"),
-    publish: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false).optional().describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
-    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite').optional().describe('the splits the manifest declares, in its order; absent when it declares none'),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IgnoredEntrySchema)
+        .optional()
+        .describe("entries of the suite's directory that nothing reads; absent when there are none"),
+    publish: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false)
+        .optional()
+        .describe("the manifest marks the suite `publish: false`: its own figures are not headline figures, only its splits' are; absent otherwise"),
+    splits: uniqueList(SplitReportSchema, 'name', 'the split names of a suite')
+        .optional()
+        .describe('the splits the manifest declares, in its order; absent when it declares none'),
+    held_out: HeldOutSchema.optional(),
 });
 
 const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
@@ -524,9 +596,13 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     valid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     final: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     suites: uniqueList(SuiteReportSchema, 'name', 'the suite names of a report'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IgnoredEntrySchema).optional().describe("entries at the top of the run that are no suite's directory; absent when there are none"),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IgnoredEntrySchema)
+        .optional()
+        .describe("entries at the top of the run that are no suite's directory; absent when there are none"),
     not_hashed: NotHashedSchema.optional(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema).optional().describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
+    errors: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ErrorEntrySchema)
+        .optional()
+        .describe('errors of the report itself (stage report): parts that could not be written as computed and were replaced; absent when there are none'),
 });
 
 
@@ -572,7 +648,9 @@ const PartialTrialSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .
     metric_context: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
         judges: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), endpoint: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
         cce_source: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['judge', 'saved_judge_records', 'none', 'imported']).optional(),
-        outcome_source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe('outcomes agent-eval did not verify (an import): where they come from'),
+        outcome_source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+            .optional()
+            .describe('outcomes agent-eval did not verify (an import): where they come from'),
     }),
     cce: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .CceTrialSchema */ .Z.optional(),
 });
@@ -587,13 +665,19 @@ const partialSuiteSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* 
     notes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorEntrySchema */ .od).describe("the suite's own errors: in shard 1 only"),
     trials: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(PartialTrialSchema, 'name', 'the trial names of a suite'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries of the suite's directory that nothing reads (the same in every shard)"),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk)
+        .optional()
+        .describe("entries of the suite's directory that nothing reads (the same in every shard)"),
 }));
 /** A partial report; the kinds are those registered (kinds/registry.ts). */
 const partialReportSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     partial_report_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(PARTIAL_REPORT_VERSION),
     final: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(false),
-    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH), count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH), method: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH),
+        count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH),
+        method: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    }),
     tool: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportSchema */ .M9.shape.tool,
     benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchmarkInfoSchema */ .H,
     submission: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
@@ -603,7 +687,9 @@ const partialReportSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/*
         review_input: _submission_review_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .SubmissionInputSchema */ .SU.optional().describe('submission.yml as read by this shard; merge finishes its review'),
     }),
     suites: (0,_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .uniqueList */ .o0)(partialSuiteSchema(), 'name', 'the suite names of a partial report'),
-    ignored: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk).optional().describe("entries at the top of the run that are no suite's directory"),
+    ignored: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoredEntrySchema */ .Gk)
+        .optional()
+        .describe("entries at the top of the run that are no suite's directory"),
     not_hashed: _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NotHashedSchema */ .wh.optional().describe('entries of the run whose content the files digest leaves out (the same in every shard of one run)'),
 }));
 function serializePartial(partial) {
@@ -646,7 +732,7 @@ function parseShard(text) {
 // crypto.hash (node >= 20.12) is the one-shot form, several times cheaper than createHash for
 // short keys; hex output is cheaper than a Buffer (~2.5× on node 20). The same digest.
 const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
-const sha256Hex = (key) => (oneShot ? oneShot('sha256', key, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(key, 'utf8').digest('hex'));
+const sha256Hex = (key) => oneShot ? oneShot('sha256', key, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(key, 'utf8').digest('hex');
 // The first 48 bits of each key's sha256, kept: a run asks for the same units many times
 // (a shard's filter, merge's checks). Bounded; cleared when full.
 const hashed = new Map();

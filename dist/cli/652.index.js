@@ -28,7 +28,12 @@ export const modules = {
 
 function parse(argv, options) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+            args: argv,
+            options: { ...options, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(err.message);
@@ -197,7 +202,9 @@ function likelyCause(buf, start, end, offset) {
         if (startsWithAt(buf, offset, end, py))
             return `Python's ${py}: JSON writes ${json} (write the file with json.dump)`;
     }
-    if (startsWithAt(buf, offset, end, 'NaN') || startsWithAt(buf, offset, end, 'Infinity') || startsWithAt(buf, offset, end, '-Infinity')) {
+    if (startsWithAt(buf, offset, end, 'NaN') ||
+        startsWithAt(buf, offset, end, 'Infinity') ||
+        startsWithAt(buf, offset, end, '-Infinity')) {
         return 'NaN and Infinity are not JSON, and this file is read as strict JSON';
     }
     return '';
@@ -229,7 +236,9 @@ function parseNonFinite(text) {
         const rewritten = rewriteNonFinite(text, JSON.stringify(marker));
         if (rewritten === null)
             throw err;
-        return rewritten.nan ? JSON.parse(rewritten.text, (_key, value) => (value === marker ? NaN : value)) : JSON.parse(rewritten.text);
+        return rewritten.nan
+            ? JSON.parse(rewritten.text, (_key, value) => (value === marker ? NaN : value))
+            : JSON.parse(rewritten.text);
     }
 }
 const WORDS = [
@@ -326,7 +335,10 @@ function skimJsonObject(buf, length, maxDepth, options = {}) {
     if (!encoding.ok)
         return encoding;
     const start = encoding.start;
-    const fail = (message, at) => ({ ok: false, message: describeJsonError(buf, start, length, at, message, options.firstLine) });
+    const fail = (message, at) => ({
+        ok: false,
+        message: describeJsonError(buf, start, length, at, message, options.firstLine),
+    });
     const fields = new Map();
     const states = new Uint8Array(maxDepth + 1);
     states[0] = TOP;
@@ -459,7 +471,10 @@ function badInString(buf, start, end) {
     for (let k = start + 1; k < end - 1; k++) {
         const c = buf[k];
         if (c < 0x20)
-            return { problem: 'a control character (a raw tab or line break) inside a string: write it as \\t or \\n', at: k };
+            return {
+                problem: 'a control character (a raw tab or line break) inside a string: write it as \\t or \\n',
+                at: k,
+            };
         if (c !== BACKSLASH)
             continue;
         const e = buf[k + 1];
@@ -472,7 +487,10 @@ function badInString(buf, start, end) {
         else if (ESCAPES.has(e))
             k++;
         else
-            return { problem: `an invalid escape "\\${String.fromCharCode(e)}" inside a string (a Windows path? write its backslashes twice)`, at: k };
+            return {
+                problem: `an invalid escape "\\${String.fromCharCode(e)}" inside a string (a Windows path? write its backslashes twice)`,
+                at: k,
+            };
     }
     return null;
 }
@@ -616,7 +634,11 @@ function parseJsonBounded(text, maxDepth, options = {}) {
  */
 function locateError(text, maxDepth, options) {
     const buf = Buffer.from(text, 'utf8');
-    const skim = skimJsonObject(buf, buf.length, maxDepth, { nonFinite: options.nonFinite, strictStrings: true, firstLine: options.firstLine });
+    const skim = skimJsonObject(buf, buf.length, maxDepth, {
+        nonFinite: options.nonFinite,
+        strictStrings: true,
+        firstLine: options.firstLine,
+    });
     return !skim.ok && skim.message.startsWith('Malformed JSON: ') ? skim.message : null;
 }
 /** True when arrays/objects nest deeper than `max`; iterative, so any depth is safe. */
@@ -766,7 +788,10 @@ const NOT_REGULAR = 'is not a regular file';
 /** The problem for an entry that is not a regular file, named by its type (a directory: no type named, as before). */
 function notRegular(info) {
     const what = typeName(info);
-    return { kind: 'not-regular', message: info.isDirectory() || what === 'not a regular file' ? NOT_REGULAR : `${NOT_REGULAR} (${what}); not read` };
+    return {
+        kind: 'not-regular',
+        message: info.isDirectory() || what === 'not a regular file' ? NOT_REGULAR : `${NOT_REGULAR} (${what}); not read`,
+    };
 }
 function hardLinked(links) {
     return {
@@ -796,7 +821,10 @@ function openUntrusted(abs, maxBytes, expect) {
             return { ok: false, problem: expect ? SWAPPED : SYMLINK };
         if (code === 'ENOENT')
             return { ok: false, problem: { kind: 'missing', message: 'does not exist (ENOENT)', code } };
-        return { ok: false, problem: { kind: 'open', message: `cannot be opened (${code ?? String(err)})`, ...(code ? { code } : {}) } };
+        return {
+            ok: false,
+            problem: { kind: 'open', message: `cannot be opened (${code ?? String(err)})`, ...(code ? { code } : {}) },
+        };
     }
     const fail = (problem) => {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -854,7 +882,10 @@ function readUntrusted(abs, maxBytes, options = {}) {
     }
     catch (err) {
         const code = err.code;
-        return { ok: false, problem: { kind: 'read', message: `cannot be read (${code ?? String(err)})`, ...(code ? { code } : {}) } };
+        return {
+            ok: false,
+            problem: { kind: 'read', message: `cannot be read (${code ?? String(err)})`, ...(code ? { code } : {}) },
+        };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -863,7 +894,9 @@ function readUntrusted(abs, maxBytes, options = {}) {
 /** A regular file's bytes, at most `maxBytes`, in a buffer of its own; a problem in the reader's words. */
 function readRegularFile(abs, maxBytes) {
     const read = readUntrusted(abs, maxBytes);
-    return read.ok ? { ok: true, value: read.buf.subarray(0, read.length) } : { ok: false, message: read.problem.message };
+    return read.ok
+        ? { ok: true, value: read.buf.subarray(0, read.length) }
+        : { ok: false, message: read.problem.message };
 }
 
 
@@ -889,8 +922,8 @@ function readRegularFile(abs, maxBytes) {
 /* harmony import */ var _walker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7905);
 /**
  * Lists the files of an untrusted directory tree whose relative path matches a pattern,
- * without ever following a symlink out of the submission (through the one walk, fs/walker.ts). Problems are returned, not thrown,
- * so that each becomes an error on the record it concerns.
+ * without ever following a symlink out of the submission (through the one walk, fs/walker.ts). Problems are returned,
+ * not thrown, so that each becomes an error on the record it concerns.
  */
 
 
@@ -1141,7 +1174,15 @@ class WalkEntry {
         this.info = info;
         this.error = error;
         this.rel = dir ? `${dir}/${text}` : text;
-        this.type = !info ? null : info.isSymbolicLink() ? 'symlink' : info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other';
+        this.type = !info
+            ? null
+            : info.isSymbolicLink()
+                ? 'symlink'
+                : info.isDirectory()
+                    ? 'dir'
+                    : info.isFile()
+                        ? 'file'
+                        : 'other';
     }
     /** The name as node's readdir spells it (bytes that are not UTF-8 as U+FFFD). */
     get name() {
@@ -1204,7 +1245,13 @@ async function walkTree(root, visitor = {}, options = {}) {
         catch (err) {
             if (!dir)
                 throw err;
-            found({ kind: 'unlisted', entry: dir, rel: dir.rel, message: `${failure('cannot be listed', err)}; not entered`, error: err });
+            found({
+                kind: 'unlisted',
+                entry: dir,
+                rel: dir.rel,
+                message: `${failure('cannot be listed', err)}; not entered`,
+                error: err,
+            });
             return null;
         }
         return visitor.listed?.(dir, entries) === false ? null : entries;
@@ -1212,7 +1259,12 @@ async function walkTree(root, visitor = {}, options = {}) {
     /** Visits one entry; true when it is a directory to enter. Null: the entry bound is reached. */
     const visit = (e) => {
         if (visited >= maxEntries) {
-            truncated = { kind: 'too-many', entry: e, rel: e.dir || '.', message: `more than ${maxEntries} files and folders; the rest were not visited` };
+            truncated = {
+                kind: 'too-many',
+                entry: e,
+                rel: e.dir || '.',
+                message: `more than ${maxEntries} files and folders; the rest were not visited`,
+            };
             found(truncated);
             return null;
         }
@@ -1220,7 +1272,12 @@ async function walkTree(root, visitor = {}, options = {}) {
         if (e.type === 'symlink')
             found({ kind: 'symlink', entry: e, rel: e.rel, message: 'a symbolic link; not followed' });
         else if (e.type === 'other')
-            found({ kind: 'special', entry: e, rel: e.rel, message: 'not a regular file or a directory (a FIFO, a socket or a device); not opened' });
+            found({
+                kind: 'special',
+                entry: e,
+                rel: e.rel,
+                message: 'not a regular file or a directory (a FIFO, a socket or a device); not opened',
+            });
         else if (e.type === null)
             found({ kind: 'unreadable', entry: e, rel: e.rel, message: failure('cannot be read', e.error), error: e.error });
         const enter = visitor.entry?.(e) !== false && e.type === 'dir';
@@ -1368,14 +1425,19 @@ function canLstat(file) {
 function listDirectory(abs, dir) {
     let listed;
     try {
-        listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs, { encoding: 'buffer', withFileTypes: true }).map((dirent) => ({ raw: dirent.name, dirent }));
+        listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs, { encoding: 'buffer', withFileTypes: true }).map((dirent) => ({
+            raw: dirent.name,
+            dirent,
+        }));
     }
     catch {
         // On a file system that does not report entry types, node lstats every entry itself and
         // one that fails fails the whole call: list the names alone, and lstat each entry below.
         listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs, { encoding: 'buffer' }).map((raw) => ({ raw, dirent: null }));
     }
-    const named = listed.map(({ raw, dirent }) => ({ raw, dirent, ...textOf(raw) })).sort((a, b) => (0,_util_order_js__WEBPACK_IMPORTED_MODULE_2__/* .byCodeUnit */ .X)(a.text, b.text) || Buffer.compare(a.raw, b.raw));
+    const named = listed
+        .map(({ raw, dirent }) => ({ raw, dirent, ...textOf(raw) }))
+        .sort((a, b) => (0,_util_order_js__WEBPACK_IMPORTED_MODULE_2__/* .byCodeUnit */ .X)(a.text, b.text) || Buffer.compare(a.raw, b.raw));
     const absBytes = Buffer.from(abs);
     const child = (raw) => Buffer.concat([absBytes, SEP, raw]);
     // A directory that can be listed but not searched: its entries cannot be lstat'ed, and each
@@ -1450,7 +1512,11 @@ const CacheKeySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej(
     model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
     protocol: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
 });
-const AgentShareSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ actions: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(), contributing: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(), share: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig() });
+const AgentShareSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    actions: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    contributing: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    share: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+});
 const JudgeAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     step: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['terminal', 'round']),
     round: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().nullable(),
@@ -1616,7 +1682,10 @@ const ArtifactCheckSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ 
     .superRefine((c, ctx) => {
     const given = ARTIFACT_MATCHERS.filter((m) => c[m] !== undefined);
     if (given.length !== 1)
-        ctx.addIssue({ code: 'custom', message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `give exactly one of ${ARTIFACT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})`,
+        });
     if (c.tolerance !== undefined && c.number === undefined)
         ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance applies to `number` only' });
     if (c.set !== undefined && splitIds(c.set).length === 0)
@@ -1637,18 +1706,29 @@ const OutputCheckSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .r
     .superRefine((c, ctx) => {
     const given = OUTPUT_MATCHERS.filter((m) => c[m] !== undefined);
     if (given.length !== 1)
-        ctx.addIssue({ code: 'custom', message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `give exactly one of ${OUTPUT_MATCHERS.join(', ')} (found ${given.length ? given.join(', ') : 'none'})`,
+        });
     if (c.flags !== undefined && c.regex === undefined)
         ctx.addIssue({ code: 'custom', path: ['flags'], message: 'flags apply to `regex` only' });
     if (c.ignore_case !== undefined && c.contains === undefined && c.not_contains === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['ignore_case'], message: 'ignore_case applies to contains / not_contains only' });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['ignore_case'],
+            message: 'ignore_case applies to contains / not_contains only',
+        });
     }
     if (c.regex !== undefined) {
         try {
             new RegExp(c.regex, c.flags ?? '');
         }
         catch (err) {
-            ctx.addIssue({ code: 'custom', path: ['regex'], message: `not a valid regular expression: ${err.message}` });
+            ctx.addIssue({
+                code: 'custom',
+                path: ['regex'],
+                message: `not a valid regular expression: ${err.message}`,
+            });
         }
     }
 });
@@ -1664,7 +1744,10 @@ const ArtifactExpectationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess
 const OutputTaskSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     description: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     artifacts: ArtifactExpectationSchema.optional().describe('expectations on the structured artifacts (graded first when the record has artifacts)'),
-    output: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(OutputCheckSchema).min(1).optional().describe('expectations on the full output, all of which must hold'),
+    output: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(OutputCheckSchema)
+        .min(1)
+        .optional()
+        .describe('expectations on the full output, all of which must hold'),
 })
     .superRefine((t, ctx) => {
     if (t.artifacts === undefined && t.output === undefined)
@@ -1679,7 +1762,11 @@ const OutputTasksFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject *
             ctx.addIssue({ code: 'custom', message: 'the file lists no task' });
         for (const key of keys) {
             if (!TASK_KEY.test(key))
-                ctx.addIssue({ code: 'custom', path: [key], message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)' });
+                ctx.addIssue({
+                    code: 'custom',
+                    path: [key],
+                    message: 'a task key must be letters, digits, "_", "-" or "." (not starting with one of the last three)',
+                });
         }
     }),
 });
@@ -1788,7 +1875,17 @@ function readTaskRecord(abs, limits, expect) {
     if (typeof read === 'string')
         return { records: [], problems: [{ task: task.trim(), message: read }], duplicates: 0 };
     const textTurns = fields.text_turns;
-    return { records: [{ task: task.trim(), ...read, text_turns: textTurns === undefined || textTurns === null ? null : textTurns }], problems: [], duplicates: 0 };
+    return {
+        records: [
+            {
+                task: task.trim(),
+                ...read,
+                text_turns: textTurns === undefined || textTurns === null ? null : textTurns,
+            },
+        ],
+        problems: [],
+        duplicates: 0,
+    };
 }
 function fail(message) {
     return { records: [], problems: [{ task: null, message }], duplicates: 0 };
@@ -1836,7 +1933,17 @@ function readArtifacts(x) {
 // JSONL event logs
 const TURN_EVENTS = new Set(['agent_message', 'assistant_message']);
 const KNOWN_EVENTS = new Set(['task_started', 'task_completed', ...TURN_EVENTS]);
-const WRAPPER_FIELDS = new Set(['sequence', 'run_id', 'timestamp', 'time', 'event_id', 'id', 'kind', 'payload', 'type']);
+const WRAPPER_FIELDS = new Set([
+    'sequence',
+    'run_id',
+    'timestamp',
+    'time',
+    'event_id',
+    'id',
+    'kind',
+    'payload',
+    'type',
+]);
 function readEventLog(abs, limits, expect) {
     const problems = [];
     const read = (0,bounded_json/* readTextBounded */.LW)(abs, limits.maxBytes, expect);
@@ -1881,7 +1988,9 @@ function eventsOf(lines, endsWithNewline, limits, problems) {
             const where = json.message.startsWith(`Malformed JSON: line ${line},`) ? '' : `line ${line}: `;
             problems.push({
                 task: null,
-                message: last ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read` : `${where}${json.message}; the other lines were read`,
+                message: last
+                    ? `line ${line}: truncated last line (not valid JSON, no newline at the end); the rest of the log was read`
+                    : `${where}${json.message}; the other lines were read`,
             });
             return;
         }
@@ -1917,7 +2026,10 @@ function inOrder(events, problems) {
                 if (first.canonical === e.canonical)
                     duplicates++;
                 else
-                    problems.push({ task: null, message: `line ${e.line}: sequence ${e.sequence} of run ${JSON.stringify(e.runId)} repeats line ${first.line} with different content` });
+                    problems.push({
+                        task: null,
+                        message: `line ${e.line}: sequence ${e.sequence} of run ${JSON.stringify(e.runId)} repeats line ${first.line} with different content`,
+                    });
                 continue;
             }
             seen.set(key, e);
@@ -1945,7 +2057,10 @@ function taskStates(ordered, problems) {
             continue;
         }
         if (task === null) {
-            problems.push({ task: null, message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started` });
+            problems.push({
+                task: null,
+                message: `line ${e.line}: ${e.kind} event without a taskId, and no task has started`,
+            });
             continue;
         }
         let state = tasks.get(task);
@@ -2002,7 +2117,15 @@ function toEvent(value, line) {
         return { line, sequence, hasSequence, runId, kind: null, payload: {}, canonical: '' };
     if (!(0,data/* isObject */.G)(payload))
         return `${kind}: the event's payload must be an object`;
-    return { line, sequence, hasSequence, runId, kind, payload: snakeKeys(payload), canonical: JSON.stringify([kind, sortedKeys(payload)]) };
+    return {
+        line,
+        sequence,
+        hasSequence,
+        runId,
+        kind,
+        payload: snakeKeys(payload),
+        canonical: JSON.stringify([kind, sortedKeys(payload)]),
+    };
 }
 /** `taskCompleted`, `task_completed`, `TASK_COMPLETED` -> `task_completed`. */
 function eventName(name) {
@@ -2082,7 +2205,10 @@ const OutputSuiteSchema = schemas/* strictObject */.rej({
     kind: schemas/* literal */.euz('output'),
     description: schemas/* string */.YjP().optional(),
     tasks: parts/* BenchmarkPath */.zm.describe('tasks file (YAML or JSON) listing per-task expectations; task key = its key under `tasks`'),
-    records: schemas/* string */.YjP().min(1).default('**/*.{json,jsonl}').describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
+    records: schemas/* string */.YjP()
+        .min(1)
+        .default('**/*.{json,jsonl}')
+        .describe('glob of record files inside a trial directory: *.jsonl are event logs, anything else a per-task JSON record'),
     trials: schemas/* number */.aig().int().positive().optional().describe('number of trials a complete submission has'),
     trial_pattern: schemas/* string */.YjP().min(1).default('trial-*'),
     ...parts/* splitFields */.Kp,
@@ -2092,7 +2218,12 @@ const OutputSuiteSchema = schemas/* strictObject */.rej({
             .positive()
             .default(16 * 1024 * 1024),
         json_depth: schemas/* number */.aig().int().positive().max(10_000).default(256),
-        regex_timeout_ms: schemas/* number */.aig().int().positive().max(60_000).default(1000).describe('time bound of one regex expectation on one output'),
+        regex_timeout_ms: schemas/* number */.aig()
+            .int()
+            .positive()
+            .max(60_000)
+            .default(1000)
+            .describe('time bound of one regex expectation on one output'),
     })
         .prefault({}),
 });
@@ -2182,22 +2313,37 @@ function gradeArtifacts(expectation, artifacts) {
     const passed = results.find((x) => x.r.ok);
     if (passed)
         return { ok: true, message: `${name(passed)} holds (any of ${checks.length}); graded on structured artifacts` };
-    return { ok: false, message: `none of ${checks.length} artifact expectation(s) holds: ${results.map((x) => `${name(x)}: ${x.r.message}`).join('; ')}; graded on structured artifacts` };
+    return {
+        ok: false,
+        message: `none of ${checks.length} artifact expectation(s) holds: ${results.map((x) => `${name(x)}: ${x.r.message}`).join('; ')}; graded on structured artifacts`,
+    };
 }
 function gradeArtifactCheck(check, artifacts) {
     if (!artifacts.has(check.key)) {
         const names = [...artifacts.keys()].slice(0, 10).map((k) => quote(k, 40));
-        return { ok: false, message: `no artifact ${quote(check.key)} (the record has ${names.join(', ')}${artifacts.size > 10 ? ', …' : ''})` };
+        return {
+            ok: false,
+            message: `no artifact ${quote(check.key)} (the record has ${names.join(', ')}${artifacts.size > 10 ? ', …' : ''})`,
+        };
     }
     const value = artifacts.get(check.key);
     if (check.exact !== undefined) {
         const found = typeof value === 'string' ? value : JSON.stringify(value);
-        return found === check.exact ? { ok: true, message: 'equal' } : { ok: false, message: `expected ${quote(check.exact)}, found ${quote(found ?? 'null')}` };
+        return found === check.exact
+            ? { ok: true, message: 'equal' }
+            : { ok: false, message: `expected ${quote(check.exact)}, found ${quote(found ?? 'null')}` };
     }
     if (check.set !== undefined) {
-        const items = typeof value === 'string' ? (0,output_tasks/* splitIds */.Du)(value) : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? (0,output_tasks/* splitIds */.Du)(value) : null;
+        const items = typeof value === 'string'
+            ? (0,output_tasks/* splitIds */.Du)(value)
+            : Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')
+                ? (0,output_tasks/* splitIds */.Du)(value)
+                : null;
         if (items === null)
-            return { ok: false, message: `expected a comma-separated string or a list of ids, found ${quote(JSON.stringify(value) ?? 'null')}` };
+            return {
+                ok: false,
+                message: `expected a comma-separated string or a list of ids, found ${quote(JSON.stringify(value) ?? 'null')}`,
+            };
         const expected = new Set((0,output_tasks/* splitIds */.Du)(check.set));
         const found = new Set(items);
         const missing = [...expected].filter((x) => !found.has(x));
@@ -2208,14 +2354,24 @@ function gradeArtifactCheck(check, artifacts) {
             .slice(0, 10)
             .map((x) => quote(x, 40))
             .join(', ')}${xs.length > 10 ? `, … (${xs.length})` : ''}`;
-        return { ok: false, message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : ''].filter(Boolean).join('; ') };
+        return {
+            ok: false,
+            message: [missing.length ? `missing ${list(missing)}` : '', extra.length ? `unexpected ${list(extra)}` : '']
+                .filter(Boolean)
+                .join('; '),
+        };
     }
     const tolerance = check.tolerance ?? 0;
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
     if (!Number.isFinite(n))
-        return { ok: false, message: `expected the number ${check.number}, found ${quote(JSON.stringify(value) ?? 'null')}, not a number` };
+        return {
+            ok: false,
+            message: `expected the number ${check.number}, found ${quote(JSON.stringify(value) ?? 'null')}, not a number`,
+        };
     const ok = Math.abs(n - check.number) <= tolerance;
-    return ok ? { ok: true, message: 'within tolerance' } : { ok: false, message: `expected ${check.number} ± ${tolerance}, found ${n}` };
+    return ok
+        ? { ok: true, message: 'within tolerance' }
+        : { ok: false, message: `expected ${check.number} ± ${tolerance}, found ${n}` };
 }
 function gradeOutputCheck(check, text, options) {
     if (check.contains !== undefined || check.not_contains !== undefined) {
@@ -2227,7 +2383,10 @@ function gradeOutputCheck(check, text, options) {
                 return { ok: true };
             const other = check.ignore_case ? -1 : text.toLowerCase().indexOf(needle.toLowerCase());
             if (other >= 0)
-                return { ok: false, message: `not found (found with different case at offset ${other}: ${excerpt(text, other, needle.length)})` };
+                return {
+                    ok: false,
+                    message: `not found (found with different case at offset ${other}: ${excerpt(text, other, needle.length)})`,
+                };
             return { ok: false, message: `not found in the output: ${headAndTail(text)}` };
         }
         return at < 0 ? { ok: true } : { ok: false, message: `found at offset ${at}: ${excerpt(text, at, needle.length)}` };
@@ -2246,7 +2405,10 @@ function gradeOutputCheck(check, text, options) {
         let i = 0;
         while (i < found.length && i < expected.length && found[i] === expected[i])
             i++;
-        return { ok: false, message: `differs at offset ${i} (expected ${expected.length} chars, found ${found.length}): expected ${excerpt(expected, i, 0)}, found ${excerpt(found, i, 0)}` };
+        return {
+            ok: false,
+            message: `differs at offset ${i} (expected ${expected.length} chars, found ${found.length}): expected ${excerpt(expected, i, 0)}, found ${excerpt(found, i, 0)}`,
+        };
     }
     return gradeJson(check.json, text, options.jsonDepth);
 }
@@ -2264,9 +2426,13 @@ function gradeJson(expected, text, maxDepth) {
             continue;
         const where = blocks.length > 0 ? `the last JSON block (${i + 1} of ${blocks.length} code blocks)` : 'the output as JSON';
         const diff = firstDifference(expected, parsed.value, '$');
-        return diff === null ? { ok: true } : { ok: false, message: `${where} differs at ${diff}: ${excerpt(text, c.at, 0)}` };
+        return diff === null
+            ? { ok: true }
+            : { ok: false, message: `${where} differs at ${diff}: ${excerpt(text, c.at, 0)}` };
     }
-    const what = blocks.length > 0 ? `none of ${blocks.length} code block(s) is valid JSON` : 'the output has no code block and is not JSON';
+    const what = blocks.length > 0
+        ? `none of ${blocks.length} code block(s) is valid JSON`
+        : 'the output has no code block and is not JSON';
     return { ok: false, message: `${what}: ${headAndTail(text)}` };
 }
 /** Fenced code blocks whose info string is empty or `json`; a linear scan over lines. */
@@ -2314,7 +2480,9 @@ function firstDifference(expected, found, at) {
             .sort();
         return extra.length === 0 ? null : `${at}.${extra[0].slice(0, 40)} (unexpected)`;
     }
-    return Object.is(expected, found) || (expected === 0 && found === 0) ? null : `${at} (expected ${show(expected)}, found ${show(found)})`;
+    return Object.is(expected, found) || (expected === 0 && found === 0)
+        ? null
+        : `${at} (expected ${show(expected)}, found ${show(found)})`;
 }
 // ---------------------------------------------------------------------------------------------
 // Descriptions and excerpts (the views escape them; here they are only bounded)
@@ -2404,10 +2572,20 @@ async function scoreTrial(suite, tasks, input) {
         const read = readRecordFile(file.abs, file.rel, limits, file.id);
         input.onVerdict();
         for (const p of read.problems)
-            errors.push({ task: p.task !== null && input.allTasks.has(p.task) ? p.task : null, record: file.rel, stage: 'record', message: p.message });
+            errors.push({
+                task: p.task !== null && input.allTasks.has(p.task) ? p.task : null,
+                record: file.rel,
+                stage: 'record',
+                message: p.message,
+            });
         for (const record of read.records) {
             if (!input.allTasks.has(record.task)) {
-                errors.push({ task: null, record: file.rel, stage: 'identity', message: (0,messages/* unknownTaskMessage */.N5)('task', record.task.slice(0, 200), input.allTasks, JSON.stringify(record.task.slice(0, 200))) });
+                errors.push({
+                    task: null,
+                    record: file.rel,
+                    stage: 'identity',
+                    message: (0,messages/* unknownTaskMessage */.N5)('task', record.task.slice(0, 200), input.allTasks, JSON.stringify(record.task.slice(0, 200))),
+                });
                 continue;
             }
             if (!selected.has(record.task)) {
@@ -2426,20 +2604,54 @@ async function scoreTrial(suite, tasks, input) {
             const message = (0,messages/* duplicateMessage */.J6)('record', task, list.map((f) => f.rel), input.trialsNotRecognised);
             for (const f of list)
                 errors.push({ task, record: f.rel, stage: 'record', message });
-            verdicts.push({ task, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `Duplicate record for ${task} (${records})`, details: {} });
+            verdicts.push({
+                task,
+                record: null,
+                status: 'error',
+                success: null,
+                message: null,
+                checkpoints: null,
+                error: `Duplicate record for ${task} (${records})`,
+                details: {},
+            });
             continue;
         }
         if (input.owns && !input.owns(task))
             continue;
         const { rel, record } = list[0];
-        const grade = gradeRecord(tasks.get(task), record, { regexTimeoutMs: suite.limits.regex_timeout_ms, jsonDepth: suite.limits.json_depth });
-        const details = { graded_on: grade.graded_on, output_source: grade.output_source, output_chars: grade.output_chars };
+        const grade = gradeRecord(tasks.get(task), record, {
+            regexTimeoutMs: suite.limits.regex_timeout_ms,
+            jsonDepth: suite.limits.json_depth,
+        });
+        const details = {
+            graded_on: grade.graded_on,
+            output_source: grade.output_source,
+            output_chars: grade.output_chars,
+        };
         if (grade.status === 'error') {
             errors.push({ task, record: rel, stage: 'verifier', message: grade.message });
-            verdicts.push({ task, record: rel, status: 'error', success: null, message: null, checkpoints: null, error: grade.message, details });
+            verdicts.push({
+                task,
+                record: rel,
+                status: 'error',
+                success: null,
+                message: null,
+                checkpoints: null,
+                error: grade.message,
+                details,
+            });
         }
         else {
-            verdicts.push({ task, record: rel, status: grade.status, success: grade.status === 'success', message: grade.message, checkpoints: null, error: null, details });
+            verdicts.push({
+                task,
+                record: rel,
+                status: grade.status,
+                success: grade.status === 'success',
+                message: grade.message,
+                checkpoints: null,
+                error: null,
+                details,
+            });
         }
     }
     verdicts.sort((0,order/* byKey */.dX)((e) => e.task));
@@ -2510,11 +2722,19 @@ async function outputTaskFindings(suite, at) {
                 return;
             const r = runRegex(check.regex, check.flags ?? '', '', suite.limits.regex_timeout_ms);
             if (r.ok && r.match)
-                findings.push({ suite: suite.name, task: key, problem: `output[${i}].regex matches the empty string, so it holds for any output` });
+                findings.push({
+                    suite: suite.name,
+                    task: key,
+                    problem: `output[${i}].regex matches the empty string, so it holds for any output`,
+                });
         });
         const hasContains = task.output?.some((c) => c.contains !== undefined || c.regex !== undefined || c.exact !== undefined || c.json !== undefined);
         if (task.output && !task.artifacts && !hasContains) {
-            findings.push({ suite: suite.name, task: key, problem: 'only not_contains expectations: any output that avoids those words passes' });
+            findings.push({
+                suite: suite.name,
+                task: key,
+                problem: 'only not_contains expectations: any output that avoids those words passes',
+            });
         }
     }
     return findings;
@@ -2635,7 +2855,8 @@ function decodeField(text, start, end) {
             return text.slice(start + 1, q).replaceAll('""', '"') + text.slice(q + 1, end);
         }
     }
-    return unquoteInto(Buffer.allocUnsafe(end - start), text, start, end) ?? unquoteInto(new Uint16Array(end - start), text, start, end);
+    return (unquoteInto(Buffer.allocUnsafe(end - start), text, start, end) ??
+        unquoteInto(new Uint16Array(end - start), text, start, end));
 }
 /**
  * `decodeField` of a long quoted field, written into `out`: one byte a character (a Buffer,
@@ -2660,7 +2881,9 @@ function unquoteInto(out, text, start, end) {
             return null;
         out[n++] = c;
     }
-    return out instanceof Buffer ? out.toString('latin1', 0, n) : Buffer.from(out.buffer, out.byteOffset, 2 * n).toString('utf16le');
+    return out instanceof Buffer
+        ? out.toString('latin1', 0, n)
+        : Buffer.from(out.buffer, out.byteOffset, 2 * n).toString('utf16le');
 }
 /** Whether two cells hold the same raw string, without building either. */
 function sameRawCell(a, ra, b, rb) {
@@ -2814,7 +3037,11 @@ class Scanner {
                 // A header past the bound: count its fields (for the message), store none.
             }
             else
-                this.collect.push(this.escaped ? decodeField(this.text, this.rawStart, end) : this.fs < 0 ? '' : this.text.slice(this.fs, this.fe));
+                this.collect.push(this.escaped
+                    ? decodeField(this.text, this.rawStart, end)
+                    : this.fs < 0
+                        ? ''
+                        : this.text.slice(this.fs, this.fe));
         }
         else if (this.fieldNo < this.width) {
             const slot = this.writeSlot[this.fieldNo];
@@ -2855,7 +3082,10 @@ class Scanner {
             this.kept = kept;
             this.writeSlot = this.maxRows > 0 ? this.slotOf.slice() : new Int32Array(this.width).fill(-1);
             // Room for every line, up to a bound: blank lines count as lines, and the offsets grow anyway.
-            this.capacity = kept === 0 || this.maxRows === 0 ? 0 : Math.max(16, Math.min(countLines(this.text, INITIAL_ROWS_BOUND), this.maxRows));
+            this.capacity =
+                kept === 0 || this.maxRows === 0
+                    ? 0
+                    : Math.max(16, Math.min(countLines(this.text, INITIAL_ROWS_BOUND), this.maxRows));
             this.offsets = new Int32Array(2 * kept * this.capacity);
         }
         else
@@ -3566,7 +3796,7 @@ function fillPart(part, cells, cellOf, limit, ref) {
 function buildKeyTable(rowCount, sources, coders, keepIndex = true, 
 /** The other side's complete key table over the same key columns and coders, and its sources: row r's codes are reused where its raw cells are the same. */
 reference) {
-    const parts = sources.map((src, p) => (src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type))));
+    const parts = sources.map((src, p) => src.type === 'number' ? KeyPart.numbers(rowCount) : KeyPart.coded(rowCount, coders?.[p] ?? new KeyCoder(src.type)));
     // Column by column; a column stops at its first invalid cell, and later columns stop there too.
     let limit = rowCount;
     let invalidColumn = -1;
@@ -3575,7 +3805,9 @@ reference) {
         // Rows from `limit` on are not needed: an earlier column (first in its row) or an earlier row is already invalid.
         const refPart = reference?.keys.parts[p];
         const refCells = reference?.sources[p]?.cells;
-        const ref = refPart !== undefined && refCells !== undefined && reference.keys.size >= limit ? { part: refPart, cells: refCells } : undefined;
+        const ref = refPart !== undefined && refCells !== undefined && reference.keys.size >= limit
+            ? { part: refPart, cells: refCells }
+            : undefined;
         const filled = fillPart(parts[p], 'cells' in src ? src.cells : undefined, 'cell' in src ? src.cell : undefined, limit, ref);
         if (filled.invalidRow < limit) {
             limit = filled.invalidRow;
@@ -3591,11 +3823,23 @@ reference) {
     const keys = { size: rowCount, parts, hashes, unmatchable, slots };
     const duplicate = insertRows(keys, limit);
     if (duplicate >= 0)
-        return { kind: 'duplicate', row: duplicate, firstRow: lookup(keys, keys, duplicate), key: keyTupleAt(keys, duplicate) };
+        return {
+            kind: 'duplicate',
+            row: duplicate,
+            firstRow: lookup(keys, keys, duplicate),
+            key: keyTupleAt(keys, duplicate),
+        };
     if (invalidColumn >= 0) {
         const src = sources[invalidColumn];
         const raw = 'cells' in src ? (src.cells === undefined ? '' : cellAt(src.cells, limit)) : (src.cell(limit) ?? '');
-        return { kind: 'invalid', row: limit, column: src.name, type: src.type, raw, message: invalidError.message };
+        return {
+            kind: 'invalid',
+            row: limit,
+            column: src.name,
+            type: src.type,
+            raw,
+            message: invalidError.message,
+        };
     }
     return { kind: 'ok', keys: keepIndex ? keys : { size: rowCount, parts, hashes, unmatchable } };
 }
@@ -3913,20 +4157,28 @@ function checkGroundTruthCase(caseDir, shown, maxFileBytes, cellTypes = true) {
             .sort(order/* byCodePoint */.HH);
     }
     catch (e) {
-        return [{ file: shown, problem: `cannot list the case directory (${e.code ?? String(e)})` }];
+        return [
+            { file: shown, problem: `cannot list the case directory (${e.code ?? String(e)})` },
+        ];
     }
     const defects = [];
     if (csvs.length === 0)
         defects.push({ file: shown, problem: 'holds no CSV file: every submission would fail this case' });
     for (const name of Object.keys(config.files).sort(order/* byCodePoint */.HH)) {
         if (!csvs.includes(name))
-            defects.push({ file: configFile, problem: `configures ${JSON.stringify(name)}, which is not a CSV file of the case` });
+            defects.push({
+                file: configFile,
+                problem: `configures ${JSON.stringify(name)}, which is not a CSV file of the case`,
+            });
     }
     for (const name of csvs) {
         const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
         const file = `${shown}/${name}`;
         if (!spec)
-            defects.push({ file: configFile, problem: `has no entry for ${name} (every CSV of the case is compared, and needs its key and columns)` });
+            defects.push({
+                file: configFile,
+                problem: `has no entry for ${name} (every CSV of the case is compared, and needs its key and columns)`,
+            });
         else
             defects.push(...checkCsv(external_node_path_default().join(caseDir, name), file, spec, maxFileBytes, cellTypes));
     }
@@ -3953,14 +4205,26 @@ function checkCsv(csvPath, file, spec, maxFileBytes, cellTypes) {
     });
     const missing = [...wanted].filter((c) => !at.has(c));
     if (missing.length > 0) {
-        return [{ file, problem: `has no column ${missing.map((c) => JSON.stringify(c)).join(', ')} that config.json configures (its header: ${table.columns.map((c) => JSON.stringify(c)).join(', ')})` }];
+        return [
+            {
+                file,
+                problem: `has no column ${missing.map((c) => JSON.stringify(c)).join(', ')} that config.json configures (its header: ${table.columns.map((c) => JSON.stringify(c)).join(', ')})`,
+            },
+        ];
     }
     const defects = [];
     const typeOf = new Map(spec.columns.map((c) => [c.name, c.type]));
-    const sources = spec.key.map((k) => ({ name: k, type: typeOf.get(k) ?? 'text_exact', cells: at.get(k) }));
+    const sources = spec.key.map((k) => ({
+        name: k,
+        type: typeOf.get(k) ?? 'text_exact',
+        cells: at.get(k),
+    }));
     const keys = buildKeyTable(table.rowCount, sources, sources.map((s) => (s.type === 'number' ? undefined : new KeyCoder(s.type))), false);
     if (keys.kind === 'invalid')
-        defects.push({ file, problem: `row ${keys.row}: key column ${(0,pycompat/* pyStrRepr */.ow)(keys.column)} (${keys.type}) value ${(0,pycompat/* pyStrRepr */.ow)(keys.raw)}: ${keys.message}` });
+        defects.push({
+            file,
+            problem: `row ${keys.row}: key column ${(0,pycompat/* pyStrRepr */.ow)(keys.column)} (${keys.type}) value ${(0,pycompat/* pyStrRepr */.ow)(keys.raw)}: ${keys.message}`,
+        });
     if (keys.kind === 'duplicate')
         defects.push({
             file,
@@ -3974,7 +4238,11 @@ function checkCsv(csvPath, file, spec, maxFileBytes, cellTypes) {
         // An invalid boolean stops PrepBench's comparison: no candidate can pass the case. A number
         // that does not parse compares as empty, a date as its text: the case scores, maybe not as meant.
         const fatal = column.type === 'boolean';
-        const effect = fatal ? '' : column.type === 'number' ? ': it compares as empty' : ': it compares as its text, not as a date';
+        const effect = fatal
+            ? ''
+            : column.type === 'number'
+                ? ': it compares as empty'
+                : ': it compares as its text, not as a date';
         defects.push({
             file,
             problem: `column ${JSON.stringify(column.name)} is ${column.type}, but row ${bad.row} holds ${(0,pycompat/* pyStrRepr */.ow)(bad.raw)}${more}${effect}`,
@@ -4030,7 +4298,13 @@ function validDate(value, shape) {
     if (!m)
         return false;
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const days = month === 2 ? ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+    const days = month === 2
+        ? (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+            ? 29
+            : 28
+        : [4, 6, 9, 11].includes(month)
+            ? 30
+            : 31;
     return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days;
 }
 
@@ -4078,7 +4352,9 @@ const DEFAULT_TOLERANCE = 0.02;
 const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 const CORRECT = { correct: true, error_type: null, error_message: null };
 function compare_fail(error_type, error_message, diagnostics) {
-    return diagnostics ? { correct: false, error_type, error_message, diagnostics } : { correct: false, error_type, error_message };
+    return diagnostics
+        ? { correct: false, error_type, error_message, diagnostics }
+        : { correct: false, error_type, error_message };
 }
 function errnoCode(e) {
     return e.code ?? String(e);
@@ -4136,7 +4412,13 @@ function compareCase(options) {
     // 7-14. per file
     for (const name of gtNames) {
         const spec = Object.hasOwn(config.files, name) ? config.files[name] : undefined;
-        const files = { name, gtPath: external_node_path_default().join(gtCaseDir, name), candPath: external_node_path_default().join(candDir, name), candId: cands.ids.get(name) ?? null, configPath };
+        const files = {
+            name,
+            gtPath: external_node_path_default().join(gtCaseDir, name),
+            candPath: external_node_path_default().join(candDir, name),
+            candId: cands.ids.get(name) ?? null,
+            configPath,
+        };
         const verdict = compareFile(files, spec, { tolerance, maxFileBytes, sampleLimit });
         if (verdict)
             return verdict;
@@ -4183,7 +4465,10 @@ function gtCsvNames(gtCaseDir) {
         }));
     }
     catch (e) {
-        return compare_fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, { path: gtCaseDir, side: 'gold' });
+        return compare_fail('READ_ERROR', `Cannot list GT directory ${gtCaseDir} (${errnoCode(e)})`, {
+            path: gtCaseDir,
+            side: 'gold',
+        });
     }
 }
 /**
@@ -4247,7 +4532,9 @@ function compareFile(files, spec, limits) {
     // A GT read error is reported whatever the candidate holds: no need to read it. A candidate
     // with another row count than the GT's fails on it (step 10) before any cell is read, so
     // its cells are stored for at most that many rows: short rows cannot multiply the memory.
-    const candRead = gtRead.ok ? readCsvColumns(candPath, { maxBytes: limits.maxFileBytes, noFollow: true, expect: files.candId, maxRows: gtRead.table.rowCount }, select) : undefined;
+    const candRead = gtRead.ok
+        ? readCsvColumns(candPath, { maxBytes: limits.maxFileBytes, noFollow: true, expect: files.candId, maxRows: gtRead.table.rowCount }, select)
+        : undefined;
     if (!gtRead.ok || !candRead?.ok) {
         const side = gtRead.ok ? 'candidate' : 'gold';
         const reason = !gtRead.ok ? gtRead.reason : candRead && !candRead.ok ? candRead.reason : '';
@@ -4419,7 +4706,13 @@ function compareValues(file, gt, cand, spec, at) {
         if (gCol === undefined)
             return undefined;
         // The candidate has every configured column (step 9); an absent one would read as "".
-        const cCol = cellsOf(cand, col.name) ?? { text: '', offsets: new Int32Array(2 * cand.table.rowCount), stride: 1, slot: 0, extras: [] };
+        const cCol = cellsOf(cand, col.name) ?? {
+            text: '',
+            offsets: new Int32Array(2 * cand.table.rowCount),
+            stride: 1,
+            slot: 0,
+            extras: [],
+        };
         return { type: col.type, gCol, cCol, mismatchRows: [], invalid: undefined, done: false };
     });
     for (let from = 0; from < rows; from += VALUE_BLOCK) {
@@ -4652,7 +4945,8 @@ function caseLayout(catalog = []) {
             if (parts.length === 2) {
                 if (dir)
                     return name === RESULT ? 'descend' : (0,nearest/* nearestRule */.V1)(name, [(0,nearest/* literalRule */.Ys)(RESULT)]) ? 'ignored' : 'read';
-                // Only an expected output name, or one near it: other files of a case directory (its inputs, say) are the run's own.
+                // Only an expected output name, or one near it: other files of a case directory (its inputs, say) are the run's
+                // own.
                 return hasCsvSuffix(name) && (namesOf(key).includes(name) || nearOutput(name, key)) ? 'ignored' : 'read';
             }
             if (parts.length === 3 && parts[1] === RESULT && !dir)
@@ -4666,14 +4960,21 @@ function caseLayout(catalog = []) {
             const name = parts[parts.length - 1];
             if (parts.length === 1) {
                 return dir && name.trim().toLowerCase().startsWith('case')
-                    ? { nearest: 'case_xxx', hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases` }
+                    ? {
+                        nearest: 'case_xxx',
+                        hint: `not a case id: a case directory is named case_ and the case number (case_001, case-1, case1 or 1), as in the benchmark's cases`,
+                    }
                     : null;
             }
             const caseDir = parts[0];
             const resultDir = `${caseDir}/${RESULT}/`;
             if (parts.length === 2 && dir) {
                 const near = (0,nearest/* nearestRule */.V1)(name, [(0,nearest/* literalRule */.Ys)(RESULT)]);
-                return { missed: `the case's ${RESULT}/ directory`, nearest: resultDir, hint: `${near.how}: not read; rename it to ${resultDir} (a case's CSVs are read from its ${RESULT}/ directory only)` };
+                return {
+                    missed: `the case's ${RESULT}/ directory`,
+                    nearest: resultDir,
+                    hint: `${near.how}: not read; rename it to ${resultDir} (a case's CSVs are read from its ${RESULT}/ directory only)`,
+                };
             }
             if (parts.length === 2) {
                 const names = namesOf(key);
@@ -4712,7 +5013,15 @@ function caseLayout(catalog = []) {
 
 
 
-const SUMMARY_CSV_FIELDS = ['case_name', 'execution', 'evaluation', 'candidate_dir', 'gt_dir', 'error_type', 'error_message'];
+const SUMMARY_CSV_FIELDS = [
+    'case_name',
+    'execution',
+    'evaluation',
+    'candidate_dir',
+    'gt_dir',
+    'error_type',
+    'error_message',
+];
 /** PrepBench's case order: by the number after `case_`; others last, then by name. */
 function compareCaseNames(a, b) {
     const na = caseNumber(a) ?? Number.POSITIVE_INFINITY;
@@ -5055,7 +5364,12 @@ async function suite_scoreTrial(suite, input, defectOf, configOf) {
         if (!key)
             continue;
         if (entry.isSymbolicLink()) {
-            errors.push({ task: key, record: entry.name, stage: 'discovery', message: 'symlinked case directory is not followed' });
+            errors.push({
+                task: key,
+                record: entry.name,
+                stage: 'discovery',
+                message: 'symlinked case directory is not followed',
+            });
         }
         else if (!entry.isDirectory()) {
             continue;
@@ -5069,7 +5383,12 @@ async function suite_scoreTrial(suite, input, defectOf, configOf) {
             });
         }
         else if (!input.allTasks.has(key)) {
-            errors.push({ task: null, record: entry.name, stage: 'identity', message: `${(0,messages/* unknownTaskMessage */.N5)('case', key, input.allTasks)} (GT_NOT_FOUND)` });
+            errors.push({
+                task: null,
+                record: entry.name,
+                stage: 'identity',
+                message: `${(0,messages/* unknownTaskMessage */.N5)('case', key, input.allTasks)} (GT_NOT_FOUND)`,
+            });
         }
         else if (gt.has(key)) {
             candidates.set(key, entry.name);
@@ -5091,7 +5410,12 @@ async function suite_scoreTrial(suite, input, defectOf, configOf) {
             continue;
         await (0,bounded_json/* yieldToEventLoop */.h5)();
         const gtCaseDir = gt.get(key);
-        const result = compareCase({ candidateResultDir: external_node_path_default().join(input.trialDir, dirName, 'result'), gtCaseDir, tolerance: suite.tolerance, maxFileBytes: suite.limits.csv_bytes });
+        const result = compareCase({
+            candidateResultDir: external_node_path_default().join(input.trialDir, dirName, 'result'),
+            gtCaseDir,
+            tolerance: suite.tolerance,
+            maxFileBytes: suite.limits.csv_bytes,
+        });
         // A defect of the ground truth is an error of the benchmark, never a failure of the submission
         // (docs/table-suites.md). A correct candidate met none that matters; only a case not found
         // correct pays for the check (once per case and scoring pass).
@@ -5106,7 +5430,11 @@ async function suite_scoreTrial(suite, input, defectOf, configOf) {
                 message: null,
                 checkpoints: null,
                 error: defect,
-                details: { error_type: 'CONFIG_ERROR', candidate_dir: `${dirName}/result`, gt_dir: `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}` },
+                details: {
+                    error_type: 'CONFIG_ERROR',
+                    candidate_dir: `${dirName}/result`,
+                    gt_dir: `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}`,
+                },
             });
             input.onVerdict();
             continue;
@@ -5123,26 +5451,67 @@ async function suite_scoreTrial(suite, input, defectOf, configOf) {
             candidate_dir: `${dirName}/result`,
             gt_dir: `${suite.cases}/${external_node_path_default().basename(gtCaseDir)}`,
         };
-        const slipped = result.correct ? '' : (slips.get(key) ?? []).map((f) => ` | ${f.file} ${f.problem}; ${f.fix}`).join('');
+        const slipped = result.correct
+            ? ''
+            : (slips.get(key) ?? []).map((f) => ` | ${f.file} ${f.problem}; ${f.fix}`).join('');
         const message = result.correct ? 'correct' : `${result.error_type}: ${relative(describe(result))}${slipped}`;
         const gold = result.diagnostics?.side === 'gold'; // the GT's own cells (an invalid boolean, an unreadable GT CSV)
         if (!result.correct && (NOT_JUDGED.has(result.error_type ?? '') || gold)) {
-            errors.push({ task: key, record: dirName, stage: result.error_type === 'CONFIG_ERROR' || gold ? 'verifier' : 'record', message });
-            verdicts.push({ task: key, record: dirName, status: 'error', success: null, message: null, checkpoints: null, error: message, details });
+            errors.push({
+                task: key,
+                record: dirName,
+                stage: result.error_type === 'CONFIG_ERROR' || gold ? 'verifier' : 'record',
+                message,
+            });
+            verdicts.push({
+                task: key,
+                record: dirName,
+                status: 'error',
+                success: null,
+                message: null,
+                checkpoints: null,
+                error: message,
+                details,
+            });
             continue;
         }
-        verdicts.push({ task: key, record: dirName, status: result.correct ? 'success' : 'failure', success: result.correct, message, checkpoints: null, error: null, details });
+        verdicts.push({
+            task: key,
+            record: dirName,
+            status: result.correct ? 'success' : 'failure',
+            success: result.correct,
+            message,
+            checkpoints: null,
+            error: null,
+            details,
+        });
     }
     for (const key of duplicated) {
         if (key)
-            verdicts.push({ task: key, record: null, status: 'error', success: null, message: null, checkpoints: null, error: `more than one directory for ${key}`, details: {} });
+            verdicts.push({
+                task: key,
+                record: null,
+                status: 'error',
+                success: null,
+                message: null,
+                checkpoints: null,
+                error: `more than one directory for ${key}`,
+                details: {},
+            });
     }
     verdicts.sort((0,order/* byKey */.dX)((e) => e.task));
     return {
         verdicts,
         errors,
         pending: [],
-        ...(respelled.length > 0 || slips.size > 0 ? { notes: [...(respelled.length > 0 ? [respelledNote(respelled)] : []), ...slipNotes([...slips.values()].flat())] } : {}),
+        ...(respelled.length > 0 || slips.size > 0
+            ? {
+                notes: [
+                    ...(respelled.length > 0 ? [respelledNote(respelled)] : []),
+                    ...slipNotes([...slips.values()].flat()),
+                ],
+            }
+            : {}),
     };
 }
 /** One note per cause of format slips (docs/table-suites.md), naming the files, the problem and the fix. */
@@ -5179,7 +5548,9 @@ function describe(result) {
     const parts = [result.error_message ?? ''];
     const d = result.diagnostics;
     if (d?.mismatches?.length) {
-        const cells = d.mismatches.slice(0, 3).map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${shown(m.expected)}, found ${shown(m.actual)}`);
+        const cells = d.mismatches
+            .slice(0, 3)
+            .map((m) => `${m.file} row ${JSON.stringify(m.row_key)} column ${JSON.stringify(m.column)}: expected ${shown(m.expected)}, found ${shown(m.actual)}`);
         parts.push(`first mismatches: ${cells.join('; ')}`);
     }
     if (d?.missing_columns?.length)
@@ -5219,7 +5590,12 @@ const tableKind = {
         const findings = [];
         for (const task of at.catalog) {
             for (const d of checkGroundTruthCase(task.file, `${suite.cases}/${external_node_path_default().basename(task.file)}`, suite.limits.csv_bytes)) {
-                findings.push({ suite: suite.name, task: task.key, problem: `${d.file}: ${d.problem}`, ...(d.warning ? { warning: true } : {}) });
+                findings.push({
+                    suite: suite.name,
+                    task: task.key,
+                    problem: `${d.file}: ${d.problem}`,
+                    ...(d.warning ? { warning: true } : {}),
+                });
             }
         }
         return { findings, checked: 'static' };
@@ -5393,7 +5769,11 @@ const fileSpecSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
     .superRefine((spec, ctx) => {
     spec.key.forEach((k, i) => {
         if (!Object.hasOwn(spec.columns, k)) {
-            ctx.addIssue({ code: 'custom', path: ['key', i], message: `key column ${JSON.stringify(k)} to be listed in "columns"` });
+            ctx.addIssue({
+                code: 'custom',
+                path: ['key', i],
+                message: `key column ${JSON.stringify(k)} to be listed in "columns"`,
+            });
         }
     });
 });
@@ -5489,7 +5869,12 @@ function loadCaseConfig(configPath, maxBytes = DEFAULT_MAX_CONFIG_BYTES) {
     }
     catch (e) {
         const code = e.code;
-        return { ok: false, error: code === 'ENOENT' ? `${configPath}: config file not found` : `${configPath}: cannot read (${code ?? String(e)})` };
+        return {
+            ok: false,
+            error: code === 'ENOENT'
+                ? `${configPath}: config file not found`
+                : `${configPath}: cannot read (${code ?? String(e)})`,
+        };
     }
     let data;
     try {
@@ -5844,7 +6229,8 @@ function asciiNumber(s, from, to) {
  * The common spellings, decided without the strptime machinery: ten ASCII characters,
  * `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY`. With two-digit fields each of these has a single
  * strptime reading (the other formats cannot match), so the result is formatDate of that reading
- * when it is a valid date (the text itself for `YYYY-MM-DD` from year 1000 on) and the text when not. `undefined`: not one of these shapes.
+ * when it is a valid date (the text itself for `YYYY-MM-DD` from year 1000 on) and the text when not. `undefined`: not
+ * one of these shapes.
  */
 function fastDate(s) {
     if (s.length !== 10)
@@ -5990,7 +6376,14 @@ function isPyWhitespaceCode(c) {
         (c >= 0x1c && c <= 0x20) ||
         c === 0x85 ||
         c === 0xa0 ||
-        (c >= 0x1680 && (c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)));
+        (c >= 0x1680 &&
+            (c === 0x1680 ||
+                (c >= 0x2000 && c <= 0x200a) ||
+                c === 0x2028 ||
+                c === 0x2029 ||
+                c === 0x202f ||
+                c === 0x205f ||
+                c === 0x3000)));
 }
 /** Python's `s.strip()` with no argument. */
 function pyStrip(s) {
@@ -6304,7 +6697,9 @@ function readTaskText(taskFile, task, config) {
     const show = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 1));
     const objectiveKey = config.objective_keys.find((k) => fields[k] !== undefined && fields[k] !== null);
     const objective = objectiveKey ? show(fields[objectiveKey]) : `Complete the task ${task}.`;
-    const marked = config.context_markers.filter((k) => fields[k] !== undefined && fields[k] !== null).map((k) => `${k}: ${show(fields[k])}`);
+    const marked = config.context_markers
+        .filter((k) => fields[k] !== undefined && fields[k] !== null)
+        .map((k) => `${k}: ${show(fields[k])}`);
     const context = marked.length > 0 ? marked.join('\n') : text;
     return { objective: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(objective, config.objective_chars), context: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(context, config.context_chars) };
 }
@@ -6385,7 +6780,18 @@ async function judgeTask(judge, config, input) {
     return { task, requests };
 }
 async function judgeTaskInner(judge, config, input, count) {
-    const base = { task: input.task, status: 'pending', trajectory_sha256: null, cached: false, T: null, C: null, cce: null, per_agent: null, answers: [], pending: null };
+    const base = {
+        task: input.task,
+        status: 'pending',
+        trajectory_sha256: null,
+        cached: false,
+        T: null,
+        C: null,
+        cce: null,
+        per_agent: null,
+        answers: [],
+        pending: null,
+    };
     const read = (0,_fs_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .readUntrusted */ .Pd)(input.recordAbs, input.maxBytes, { expect: input.recordId });
     if (!read.ok) {
         const { problem } = read;
@@ -6397,7 +6803,11 @@ async function judgeTaskInner(judge, config, input, count) {
     const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
     const parsed = (0,_fs_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonBounded */ .Xg)(bytes.toString('utf8'), input.maxDepth, { nonFinite: true }); // a record: docs/records.md, "The JSON dialect"
     if (!parsed.ok)
-        return { ...base, trajectory_sha256: digest, pending: `the record could not be parsed for judging: ${parsed.message}` };
+        return {
+            ...base,
+            trajectory_sha256: digest,
+            pending: `the record could not be parsed for judging: ${parsed.message}`,
+        };
     const actions = extractActions(parsed.value);
     const withDigest = { ...base, trajectory_sha256: digest, T: actions.length };
     if (actions.length === 0)
@@ -6415,11 +6825,21 @@ async function judgeTaskInner(judge, config, input, count) {
             mismatch = "its per_agent does not follow from C and the trajectory's actions";
         else {
             const answers = hit.answers.map((a) => ({ ...a, answer: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(a.answer, config.answer_chars) }));
-            return { ...withDigest, status: 'judged', cached: true, C: hit.C, cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(hit.C.length / actions.length, 4), per_agent: shares, answers };
+            return {
+                ...withDigest,
+                status: 'judged',
+                cached: true,
+                C: hit.C,
+                cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(hit.C.length / actions.length, 4),
+                per_agent: shares,
+                answers,
+            };
         }
     }
     if (!judge.client) {
-        const why = mismatch ? `the CCE cache record for this trajectory cannot be used (${mismatch})` : 'not in the CCE cache';
+        const why = mismatch
+            ? `the CCE cache record for this trajectory cannot be used (${mismatch})`
+            : 'not in the CCE cache';
         return { ...withDigest, pending: `${why}, and no judge endpoint is configured` };
     }
     const text = readTaskText(input.taskFile, input.task, config);
@@ -6439,11 +6859,18 @@ async function judgeTaskInner(judge, config, input, count) {
                 return ids;
             lastError = `invalid answer: ${ids.error}`;
             conversation.push({ role: 'assistant', content: (0,_util_data_js__WEBPACK_IMPORTED_MODULE_7__/* .truncate */ .x)(r.content, config.answer_chars) });
-            conversation.push({ role: 'user', content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.` });
+            conversation.push({
+                role: 'user',
+                content: `That answer is not usable: ${ids.error}. Reply with only {"ids": [...]} using numbers from the list.`,
+            });
         }
         return { ok: false, error: `${lastError} (after ${judge.answerRetries + 1} answers)` };
     };
-    const fail = (where, error) => ({ ...withDigest, answers, pending: `CCE judge failed at ${where}: ${error}` });
+    const fail = (where, error) => ({
+        ...withDigest,
+        answers,
+        pending: `CCE judge failed at ${where}: ${error}`,
+    });
     const all = new Set(actions.map((a) => a.id));
     const first = await ask(terminalPrompt(input.task, text, actions, config), all, 'terminal', null);
     if (!first.ok)
@@ -6462,7 +6889,15 @@ async function judgeTaskInner(judge, config, input, count) {
             C.add(id);
     }
     const ids = [...C].sort((a, b) => a - b);
-    return { ...withDigest, status: 'judged', C: ids, cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(ids.length / actions.length, 4), per_agent: perAgent(actions, C), answers, pending: null };
+    return {
+        ...withDigest,
+        status: 'judged',
+        C: ids,
+        cce: (0,_metrics_common_js__WEBPACK_IMPORTED_MODULE_6__/* .roundTo */ .GB)(ids.length / actions.length, 4),
+        per_agent: perAgent(actions, C),
+        answers,
+        pending: null,
+    };
 }
 function perAgent(actions, C) {
     // A Map: an agent's name comes from the record, and "__proto__" must be an agent like any other.
@@ -6575,13 +7010,27 @@ const IMPORTED_CCE_METHOD = 'cce_saved_value_v1';
 function cceMetric(verdicts, status, judges, source) {
     const values = (0,common/* scoredVerdicts */.Xv)(verdicts).map((v) => v.details.cce);
     const base = source === 'judge'
-        ? { method: trajectory_judge/* CCE_JUDGE_METHOD */.GF, label: 'CCE computed by agent-eval with an LLM judge (backward tracing)', judges, source }
+        ? {
+            method: trajectory_judge/* CCE_JUDGE_METHOD */.GF,
+            label: 'CCE computed by agent-eval with an LLM judge (backward tracing)',
+            judges,
+            source,
+        }
         : source === 'imported'
             ? { method: IMPORTED_CCE_METHOD, label: IMPORTED_CCE_LABEL, judges, source }
-            : { method: cce/* CCE_METHOD */._X, label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records', judges, source };
+            : {
+                method: cce/* CCE_METHOD */._X,
+                label: source === 'none' ? 'CCE (no judge configured)' : 'CCE from saved judge records',
+                judges,
+                source,
+            };
     if (!status.final || !values.every((x) => typeof x === 'number'))
         return { ...base, value: null, note: 'not final (missing tasks, errors or pending judge records)' };
-    return { ...base, value: (0,common/* roundTo */.GB)((0,common/* mean */.i2)(values) ?? 0, 4), note: 'mean over all tasks, failed ones count 0' };
+    return {
+        ...base,
+        value: (0,common/* roundTo */.GB)((0,common/* mean */.i2)(values) ?? 0, 4),
+        note: 'mean over all tasks, failed ones count 0',
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -6595,22 +7044,47 @@ var parts = __webpack_require__(9379);
 const PsrSchema = schemas/* strictObject */.rej({
     method: schemas/* literal */.euz('checkpoint_fraction_v1'),
     upper_bounds: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]).describe('labels whose value is actual/limit'),
-    targets: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().positive())).default({}).describe('task -> label -> target; required for bare values, overrides a denominator'),
+    targets: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().positive()))
+        .default({})
+        .describe('task -> label -> target; required for bare values, overrides a denominator'),
 });
 /** How agent-eval's own CCE judge reads a task (docs/cce.md). */
 const CceJudgeConfigSchema = schemas/* strictObject */.rej({
-    protocol: schemas/* literal */.euz('cce_backward_v1').default('cce_backward_v1').describe('judge protocol version (prompts and method); part of the cache key'),
-    objective_keys: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).default(['objective', 'goal', 'task', 'description']).describe('top-level keys of the task file holding the objective, first present wins'),
+    protocol: schemas/* literal */.euz('cce_backward_v1')
+        .default('cce_backward_v1')
+        .describe('judge protocol version (prompts and method); part of the cache key'),
+    objective_keys: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+        .min(1)
+        .default(['objective', 'goal', 'task', 'description'])
+        .describe('top-level keys of the task file holding the objective, first present wins'),
     context_markers: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .default(['context', 'game_context', 'world', 'environment', 'initial_state', 'map'])
         .describe('top-level keys of the task file whose values form the game context excerpt; none present: the whole file'),
-    context_chars: schemas/* number */.aig().int().positive().max(200_000).default(6000).describe('bound of the game context excerpt, in characters'),
+    context_chars: schemas/* number */.aig()
+        .int()
+        .positive()
+        .max(200_000)
+        .default(6000)
+        .describe('bound of the game context excerpt, in characters'),
     objective_chars: schemas/* number */.aig().int().positive().max(50_000).default(2000),
-    action_chars: schemas/* number */.aig().int().positive().max(20_000).default(500).describe('bound of one action string shown to the judge'),
-    answer_chars: schemas/* number */.aig().int().positive().max(20_000).default(2000).describe('bound of each raw judge answer kept in the report'),
+    action_chars: schemas/* number */.aig()
+        .int()
+        .positive()
+        .max(20_000)
+        .default(500)
+        .describe('bound of one action string shown to the judge'),
+    answer_chars: schemas/* number */.aig()
+        .int()
+        .positive()
+        .max(20_000)
+        .default(2000)
+        .describe('bound of each raw judge answer kept in the report'),
 });
 const CceSchema = schemas/* strictObject */.rej({
-    records: schemas/* string */.YjP().min(1).optional().describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
+    records: schemas/* string */.YjP()
+        .min(1)
+        .optional()
+        .describe('glob of saved judge records inside a trial directory (used when no judge is configured)'),
     judge: CceJudgeConfigSchema.prefault({}),
 });
 const LimitsSchema = schemas/* strictObject */.rej({
@@ -6638,7 +7112,9 @@ const TrajectorySuiteSchema = schemas/* strictObject */.rej({
     cce: CceSchema.optional().describe('Causal Collaboration Effectiveness: computed with an LLM judge when one is configured, else from saved judge records'),
     limits: LimitsSchema.prefault({}),
     import: schemas/* strictObject */.rej({
-        stage: schemas/* string */.YjP().min(1).describe('the `stage` of checkpoint-inputs rows that are tasks of this suite (AgentWorld: main, augmented)'),
+        stage: schemas/* string */.YjP()
+            .min(1)
+            .describe('the `stage` of checkpoint-inputs rows that are tasks of this suite (AgentWorld: main, augmented)'),
     })
         .optional()
         .describe('how `agent-eval import checkpoint-inputs` places imported rows (docs/import.md)'),
@@ -6816,7 +7292,13 @@ async function scoreRecords(suite, verifier, input, judge, copies) {
     const catalogKeys = new Set(catalogFiles.keys());
     const { byTask, otherTasks } = await verifyRecords(suite, verifier, input, copies, catalogFiles, errors);
     const verdicts = await verdictsOf(suite, input, byTask, errors);
-    const { pending, judges, cce, source } = await cceOf(suite, input, judge, { verdicts, byTask, catalogFiles, catalogKeys, errors });
+    const { pending, judges, cce, source } = await cceOf(suite, input, judge, {
+        verdicts,
+        byTask,
+        catalogFiles,
+        catalogKeys,
+        errors,
+    });
     return {
         verdicts,
         errors,
@@ -6872,7 +7354,12 @@ async function verifyRecords(suite, verifier, input, copies, catalogFiles, error
         else {
             byTask.set(id.task, [found]);
             const recordFile = read.withoutBom ? copies.write(read.withoutBom, file.rel) : file.abs;
-            found.outcome = verifier.verify({ suite: suite.name, task: id.task, task_file: catalogFiles.get(id.task), record_file: recordFile });
+            found.outcome = verifier.verify({
+                suite: suite.name,
+                task: id.task,
+                task_file: catalogFiles.get(id.task),
+                record_file: recordFile,
+            });
             if (recordFile !== file.abs)
                 copies.readBy(found.outcome);
             void found.outcome.then(input.onVerdict);
@@ -6935,7 +7422,9 @@ async function cceOf(suite, input, judge, trial) {
     let source = 'none';
     if (suite.cce && judge) {
         source = 'judge';
-        const records = new Map([...byTask].filter(([, list]) => list.length === 1).map(([task, list]) => [task, { abs: list[0].abs, id: list[0].id }]));
+        const records = new Map([...byTask]
+            .filter(([, list]) => list.length === 1)
+            .map(([task, list]) => [task, { abs: list[0].abs, id: list[0].id }]));
         cce = await judgeTrial(suite, judge, verdicts, records, catalogFiles, pending);
         judges = [{ model: judge.model, endpoint: judge.endpointHost ?? 'cache only' }];
     }
@@ -6949,7 +7438,10 @@ async function cceOf(suite, input, judge, trial) {
                 continue;
             v.details.cce = v.success ? null : 0;
             if (v.success)
-                pending.push({ task: v.task, what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)' });
+                pending.push({
+                    task: v.task,
+                    what: 'CCE judge not configured (no --cce-endpoint/--cce-model, and the suite has no cce.records)',
+                });
         }
     }
     return { pending, judges, cce, source };
@@ -6957,7 +7449,15 @@ async function cceOf(suite, input, judge, trial) {
 /** Judges every successful task of the trial (concurrently; the client bounds requests in flight). */
 async function judgeTrial(suite, judge, verdicts, records, taskFiles, pending) {
     const config = suite.cce.judge;
-    const none = { trajectory_sha256: null, cached: false, T: null, C: null, per_agent: null, answers: [], pending: null };
+    const none = {
+        trajectory_sha256: null,
+        cached: false,
+        T: null,
+        C: null,
+        per_agent: null,
+        answers: [],
+        pending: null,
+    };
     let requests = 0;
     const tasks = await Promise.all(verdicts.map(async (v) => {
         if (v.status === 'error')
@@ -6983,7 +7483,12 @@ async function judgeTrial(suite, judge, verdicts, records, taskFiles, pending) {
     for (const t of list)
         if (t.status === 'pending')
             pending.push({ task: t.task, what: t.pending ?? 'CCE judge failed' });
-    return { source: 'judge', judge: { model: judge.model, endpoint_host: judge.endpointHost, protocol: config.protocol }, requests, tasks: list };
+    return {
+        source: 'judge',
+        judge: { model: judge.model, endpoint_host: judge.endpointHost, protocol: config.protocol },
+        requests,
+        tasks: list,
+    };
 }
 function errorVerdict(task, record, error) {
     return { task, record, status: 'error', success: null, message: null, checkpoints: null, error, details: {} };
@@ -6997,18 +7502,32 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
     const limits = { maxBytes: suite.limits.record_bytes, maxDepth: suite.limits.json_depth, nonFinite: true }; // docs/records.md, "The JSON dialect"
     for (const file of walk.files) {
         const json = (0,bounded_json/* readJsonBounded */._I)(file.abs, limits, file.id);
-        const read = json.ok ? (0,cce/* readJudgeRecord */.rJ)(json.value) : { kind: 'invalid', task: null, error: `judge record: ${json.message}` };
+        const read = json.ok
+            ? (0,cce/* readJudgeRecord */.rJ)(json.value)
+            : { kind: 'invalid', task: null, error: `judge record: ${json.message}` };
         if (read.kind === 'invalid') {
             errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: read.error });
         }
         else if (!input.allTasks.has(read.task)) {
-            errors.push({ task: null, record: file.rel, stage: 'judge', metric: 'CCE', message: `judge record for ${read.task}, which is not in the selected suite` });
+            errors.push({
+                task: null,
+                record: file.rel,
+                stage: 'judge',
+                metric: 'CCE',
+                message: `judge record for ${read.task}, which is not in the selected suite`,
+            });
         }
         else if (!catalog.has(read.task)) {
             continue; // --task: the judge record of a task not scored
         }
         else if (judged.has(read.task)) {
-            errors.push({ task: read.task, record: file.rel, stage: 'judge', metric: 'CCE', message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})` });
+            errors.push({
+                task: read.task,
+                record: file.rel,
+                stage: 'judge',
+                metric: 'CCE',
+                message: `second judge record for ${read.task} (first: ${judged.get(read.task).rel})`,
+            });
         }
         else {
             judged.set(read.task, { rel: file.rel, read });
@@ -7027,7 +7546,10 @@ async function applyJudgeRecords(suite, input, verdicts, catalog, errors, pendin
             v.details.cce = j.value;
         else {
             v.details.cce = null;
-            pending.push({ task: v.task, what: j?.kind === 'failed' ? `CCE judge failed: ${j.reason}` : 'CCE judge record missing' });
+            pending.push({
+                task: v.task,
+                what: j?.kind === 'failed' ? `CCE judge failed: ${j.reason}` : 'CCE judge record missing',
+            });
         }
     }
     return [...models.keys()].sort().map((k) => models.get(k));
@@ -7051,7 +7573,12 @@ function psrMessageFindings(suiteName, psr, scored) {
             if (v.status !== 'success' && v.status !== 'failure')
                 continue;
             const message = v.message ?? '';
-            const read = (0,trajectory_psr/* taskPsrCredit */.Gc)({ task: v.task, success: false, message, ...(v.checkpoints ? { checkpoints: v.checkpoints } : {}) }, psr);
+            const read = (0,trajectory_psr/* taskPsrCredit */.Gc)({
+                task: v.task,
+                success: false,
+                message,
+                ...(v.checkpoints ? { checkpoints: v.checkpoints } : {}),
+            }, psr);
             const key = `${v.task}\u0000${message}`;
             if (read.ok || seen.has(key))
                 continue;
@@ -7100,7 +7627,16 @@ function psrMessageFindings(suiteName, psr, scored) {
 const MAX_COUNT = 1e9;
 /** rounds and chats: a count per task (details.rounds, details.chats), their mean over the valid tasks. */
 function count(name, title) {
-    return { name, key: `${name}_mean`, title, unit: name, better: 'lower', decimals: 2, aggregation: `mean of details.${name} over the valid tasks`, compared: { detail: name, max: MAX_COUNT } };
+    return {
+        name,
+        key: `${name}_mean`,
+        title,
+        unit: name,
+        better: 'lower',
+        decimals: 2,
+        aggregation: `mean of details.${name} over the valid tasks`,
+        compared: { detail: name, max: MAX_COUNT },
+    };
 }
 const trajectoryKind = {
     name: 'trajectory',
@@ -7112,7 +7648,10 @@ const trajectoryKind = {
     validate,
     sampleRunCheck: psrSampleRunCheck,
     suiteNotes: (suite, cceJudge) => (suite.cce && cceJudge ? cacheNotes(cceJudge.cacheSkipped) : []),
-    trialLayout: (suite) => (0,records/* globLayout */.V)([{ field: 'records', glob: suite.records }, ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : [])]),
+    trialLayout: (suite) => (0,records/* globLayout */.V)([
+        { field: 'records', glob: suite.records },
+        ...(suite.cce?.records ? [{ field: 'cce.records', glob: suite.cce.records }] : []),
+    ]),
     scorer: (suite, at) => trajectoryScorer(suite, at.verifiers.get(suite.verifier, at.benchmarkRoot, at.env, at.python), at.cceJudge),
     metrics: (suite, verdicts, expected, status, context) => trajectoryMetrics(suite, verdicts, expected, status, context.judges ?? [], context.cce_source ?? 'none', context.outcome_source),
     metricList: [
@@ -7198,7 +7737,12 @@ async function validate(suite, at) {
     }
     findings.push(...(await commandFiles(suite, at.root)));
     for (const d of (0,env/* droppedEnvNames */.g)(at.env, suite.verifier.env)) {
-        findings.push({ suite: suite.name, task: null, problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`, warning: true });
+        findings.push({
+            suite: suite.name,
+            task: null,
+            problem: `verifier.env lists ${d.name}, which never reaches the verifier: ${d.why}`,
+            warning: true,
+        });
     }
     if (suite.verifier.protocol !== 'jsonl' || findings.length > 0)
         return { findings, checked: 'static' };
@@ -7207,7 +7751,11 @@ async function validate(suite, at) {
         const answers = await Promise.all(at.catalog.map((t) => verifier.check({ suite: suite.name, task: t.key, task_file: t.file })));
         answers.forEach((a, i) => {
             if (a && !a.ok)
-                findings.push({ suite: suite.name, task: at.catalog[i].key, problem: `does not resolve to a verifier: ${a.error}` });
+                findings.push({
+                    suite: suite.name,
+                    task: at.catalog[i].key,
+                    problem: `does not resolve to a verifier: ${a.error}`,
+                });
         });
     }
     finally {
@@ -7225,7 +7773,11 @@ async function commandFiles(suite, root) {
             await (0,promises_.access)(external_node_path_default().join(root, file));
         }
         catch {
-            findings.push({ suite: suite.name, task: null, problem: `verifier.python names ${file}, which does not exist in the benchmark` });
+            findings.push({
+                suite: suite.name,
+                task: null,
+                problem: `verifier.python names ${file}, which does not exist in the benchmark`,
+            });
         }
     }
     for (const arg of suite.verifier.command?.slice(1) ?? []) {
@@ -7235,7 +7787,11 @@ async function commandFiles(suite, root) {
             await (0,promises_.access)(external_node_path_default().join(root, arg));
         }
         catch {
-            findings.push({ suite: suite.name, task: null, problem: `verifier.command names ${arg}, which does not exist in the benchmark` });
+            findings.push({
+                suite: suite.name,
+                task: null,
+                problem: `verifier.command names ${arg}, which does not exist in the benchmark`,
+            });
         }
     }
     return findings;
@@ -7325,7 +7881,10 @@ function parseCheckpointMessage(message) {
         else if (BARE.test(value)) {
             const actual = number('actual', value);
             if (!actual.ok)
-                return { ok: false, error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}` };
+                return {
+                    ok: false,
+                    error: `PSR: cannot read checkpoint ${JSON.stringify(part.slice(0, 200))}: ${actual.error}`,
+                };
             checkpoints.push({ label, actual: actual.value });
         }
         else
@@ -7341,7 +7900,10 @@ function checkpointCredit(cp, task, config) {
     const target = override ?? cp.target;
     const upper = config.upper_bounds.includes(cp.label);
     if (target === undefined) {
-        return { ok: false, error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}` };
+        return {
+            ok: false,
+            error: `PSR: "${cp.label}: ${cp.actual}" is a bare value with no target; add psr.targets.${task}.${cp.label}`,
+        };
     }
     if (!(target > 0))
         return { ok: false, error: `PSR: "${cp.label}" has a nonpositive ${upper ? 'limit' : 'target'} ${target}` };
@@ -7355,7 +7917,9 @@ function checkpointCredit(cp, task, config) {
 function taskPsrCredit(input, config) {
     if (input.success)
         return { ok: true, value: 1 };
-    const parsed = input.checkpoints ? { ok: true, value: input.checkpoints } : parseCheckpointMessage(input.message);
+    const parsed = input.checkpoints
+        ? { ok: true, value: input.checkpoints }
+        : parseCheckpointMessage(input.message);
     if (!parsed.ok)
         return parsed;
     if (parsed.value.length === 0)
@@ -7489,7 +8053,9 @@ function checkSuite(s, trialsNotRecognised) {
                 path: s.shown(e),
                 missed: `trial_pattern ${JSON.stringify(s.suite.trial_pattern)}`,
                 nearest: near?.rule ?? null,
-                hint: near ? `${near.how}: not read as a trial; rename it to match ${s.suite.trial_pattern} (or set trial_pattern)` : 'not a trial directory; not read',
+                hint: near
+                    ? `${near.how}: not read as a trial; rename it to match ${s.suite.trial_pattern} (or set trial_pattern)`
+                    : 'not a trial directory; not read',
             });
         }
         const layout = s.layout;
@@ -7586,14 +8152,22 @@ function visitEntry(s, e, trial, l) {
         path: s.shown(e),
         missed: own?.missed ?? l.missed,
         nearest: near?.rule ?? own?.nearest ?? null,
-        hint: near ? `${near.how}: not read` : (own?.hint ?? (e.type === 'symlink' ? 'a symlink that matches nothing read; not followed' : 'matches nothing the suite reads; not read')),
+        hint: near
+            ? `${near.how}: not read`
+            : (own?.hint ??
+                (e.type === 'symlink'
+                    ? 'a symlink that matches nothing read; not followed'
+                    : 'matches nothing the suite reads; not read')),
     });
 }
 function capped(list) {
     if (list.length <= MAX_IGNORED)
         return list;
     const more = list.length - MAX_IGNORED;
-    return [...list.slice(0, MAX_IGNORED), { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` }];
+    return [
+        ...list.slice(0, MAX_IGNORED),
+        { path: '…', missed: '', nearest: null, hint: `and ${more} more entr${more === 1 ? 'y' : 'ies'} not read` },
+    ];
 }
 /**
  * The end of a duplicate's message when its records lie in different top directories of a
@@ -7632,7 +8206,9 @@ function duplicateHint(rels, trialsNotRecognised) {
 function unknownTaskMessage(noun, key, tasks, shown = key) {
     const near = (0,_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestNames */ .LE)(key, [...tasks]);
     const capital = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
-    const nearest = near.length > 0 ? `; nearest: ${near.join(', ')}: name the ${noun} as the suite does` : `; name one of the suite's ${noun}s`;
+    const nearest = near.length > 0
+        ? `; nearest: ${near.join(', ')}: name the ${noun} as the suite does`
+        : `; name one of the suite's ${noun}s`;
     return `${capital} ${shown} is not in the selected suite${nearest}`;
 }
 /**
@@ -7680,7 +8256,9 @@ function numbered(name) {
 /** `: missing trial-3 (add it to the run)`, or '' when the names say nothing. */
 function missingTrialsSuffix(present, expected) {
     const missing = missingTrials(present, expected);
-    return missing.length === 0 ? '' : `: missing ${missing.join(', ')} (add ${missing.length === 1 ? 'it' : 'them'} to the run)`;
+    return missing.length === 0
+        ? ''
+        : `: missing ${missing.join(', ')} (add ${missing.length === 1 ? 'it' : 'them'} to the run)`;
 }
 
 
@@ -7731,11 +8309,19 @@ function nearestRule(name, rules) {
             best = { rule, distance };
     }
     if (best)
-        return { rule: best.rule.text, how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`, name: best.rule.text };
+        return {
+            rule: best.rule.text,
+            how: `is ${best.distance} edit${best.distance === 1 ? '' : 's'} away from it`,
+            name: best.rule.text,
+        };
     for (const rule of rules) {
         const respelled = respelledStart(name, rule);
         if (respelled)
-            return { rule: rule.text, how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`, name: respelled.name };
+            return {
+                rule: rule.text,
+                how: `is ${respelled.distance} edit${respelled.distance === 1 ? '' : 's'} away from ${respelled.name}`,
+                name: respelled.name,
+            };
     }
     for (const rule of rules) {
         const ending = literalEnding(rule.text);
@@ -7816,7 +8402,9 @@ function literalDifference(name, text) {
     const [stemA, extA] = splitExtension(a);
     const [stemB, extB] = splitExtension(b);
     if (stemA === stemB && extA !== extB) {
-        return extA === '' ? `has no extension where it has "${text.slice(stemB.length)}"` : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
+        return extA === ''
+            ? `has no extension where it has "${text.slice(stemB.length)}"`
+            : `has the extension "${name.slice(stemA.length)}" where it has "${text.slice(stemB.length) || 'none'}"`;
     }
     return null;
 }
@@ -7917,6 +8505,8 @@ function globLayout(globs) {
 /* harmony export */   J8: () => (/* binding */ MAX_SPLIT_GLOB),
 /* harmony export */   Kp: () => (/* binding */ splitFields),
 /* harmony export */   _e: () => (/* binding */ VerifierSchema),
+/* harmony export */   fV: () => (/* binding */ splitMatchOf),
+/* harmony export */   mM: () => (/* binding */ splitHeldOut),
 /* harmony export */   wL: () => (/* binding */ SuiteName),
 /* harmony export */   zm: () => (/* binding */ BenchmarkPath)
 /* harmony export */ });
@@ -7934,7 +8524,8 @@ const BenchmarkPath = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split(/[\\/]/).includes('..'), {
     message: 'must be a relative path inside the benchmark (no leading "/", no "..")',
 });
-const SuiteName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
+const SuiteName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'must be letters, digits, "_", "-" or "." (it names a directory)');
 /** The arguments a `verifier.python` function can take, by name (docs/verifiers.md#the-arguments). */
 const CALLABLE_ARGS = ['record', 'record_file', 'task', 'task_file', 'task_key', 'suite'];
 /** `path/to/file.py:function`: a Python file inside the benchmark and a top-level function of it. */
@@ -7945,9 +8536,16 @@ const CallableSpec = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
 });
 const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     python: CallableSpec.optional().describe('"file.py:function": a Python function of the benchmark that agent-eval calls once per task (instead of command)'),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CALLABLE_ARGS)).optional().describe('with python: the arguments the function takes, in order (default [record])'),
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).optional().describe('argv of the verifier, run with cwd = benchmark root (instead of python)'),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['jsonl', 'exec']).default('jsonl').describe('with command: jsonl: persistent workers; exec: one process per task'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CALLABLE_ARGS))
+        .optional()
+        .describe('with python: the arguments the function takes, in order (default [record])'),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .min(1)
+        .optional()
+        .describe('argv of the verifier, run with cwd = benchmark root (instead of python)'),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['jsonl', 'exec'])
+        .default('jsonl')
+        .describe('with command: jsonl: persistent workers; exec: one process per task'),
     timeout_s: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().max(86_400).default(60).describe('per-task timeout in seconds'),
     workers: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(64).optional().describe('parallel workers; default one per core'),
     env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
@@ -7960,9 +8558,17 @@ const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(
     if (v.python !== undefined && v.command !== undefined)
         ctx.addIssue({ code: 'custom', path: ['command'], message: 'give python or command, not both' });
     if (v.python !== undefined && v.protocol === 'exec')
-        ctx.addIssue({ code: 'custom', path: ['protocol'], message: 'protocol is for command; a python function needs none' });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['protocol'],
+            message: 'protocol is for command; a python function needs none',
+        });
     if (v.args !== undefined && v.python === undefined)
-        ctx.addIssue({ code: 'custom', path: ['args'], message: 'args are the arguments of a python function: set python too' });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['args'],
+            message: 'args are the arguments of a python function: set python too',
+        });
     const seen = new Set();
     v.args?.forEach((a, i) => {
         if (seen.has(a))
@@ -7977,18 +8583,44 @@ const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(
  */
 /** The longest split glob. */
 const MAX_SPLIT_GLOB = 1000;
-const SplitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SuiteName, zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_SPLIT_GLOB), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]))
+const SplitMatch = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_SPLIT_GLOB), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]);
+/** A split in its long form: its tasks (as in the short form) and whether it is held out (docs/held-out.md). */
+const SplitObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    tasks: SplitMatch.describe('a task-key glob or a list of task keys'),
+    held_out: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .default(false)
+        .describe('true: no public output carries anything of these tasks but aggregates (docs/held-out.md)'),
+});
+/** A split's task glob or list, whichever form the manifest gives it in. */
+function splitMatchOf(split) {
+    return typeof split === 'object' && !Array.isArray(split)
+        ? split.tasks
+        : split;
+}
+/** Whether a split is held out: its own `held_out`, else its suite's (docs/held-out.md). */
+function splitHeldOut(split, suiteHeldOut) {
+    const own = typeof split === 'object' && split !== null && !Array.isArray(split)
+        ? split.held_out
+        : undefined;
+    return own === true || suiteHeldOut === true;
+}
+const SplitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SuiteName, zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([SplitMatch, SplitObject]))
     .superRefine((splits, ctx) => {
     if (Object.keys(splits).length === 0)
         ctx.addIssue({ code: 'custom', message: 'declares no split (leave `splits` out instead)' });
-    for (const [name, match] of Object.entries(splits)) {
+    for (const [name, split] of Object.entries(splits)) {
+        const match = splitMatchOf(split);
         if (typeof match !== 'string')
             continue;
         try {
             (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(match);
         }
         catch (err) {
-            ctx.addIssue({ code: 'custom', path: [name], message: err.message });
+            ctx.addIssue({
+                code: 'custom',
+                path: typeof split === 'string' ? [name] : [name, 'tasks'],
+                message: err.message,
+            });
         }
     }
 })
@@ -7996,7 +8628,18 @@ const SplitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(SuiteNam
 /** The fields every suite kind has for splits (spread into each kind's schema). */
 const splitFields = {
     splits: SplitsSchema.optional(),
-    publish: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe("false: the suite's own figures over all its tasks are not headline figures, only its splits' are"),
+    publish: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .default(true)
+        .describe("false: the suite's own figures over all its tasks are not headline figures, only its splits' are"),
+    held_out: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .default(false)
+        .describe("true: no public output carries anything of the suite's tasks but aggregates (docs/held-out.md)"),
+    held_out_decimals: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .min(0)
+        .max(6)
+        .default(1)
+        .describe('the decimals held-out headline figures are published with, as percentages (docs/held-out.md); default 1'),
 };
 
 
@@ -8087,7 +8730,8 @@ function allowedKeysAt(schema, data, path) {
             at = def.valueType;
         else
             return null;
-        value = value !== null && typeof value === 'object' ? value[part] : undefined;
+        value =
+            value !== null && typeof value === 'object' ? value[part] : undefined;
     }
     const shape = defOf(unwrap(at, value))?.shape;
     return shape ? Object.keys(shape) : null;
@@ -8115,7 +8759,9 @@ function formatPath(path) {
  * there (`timeout` → `timeout_s`) and the allowed keys.
  */
 function formatIssues(error, against) {
-    return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}${against ? unknownKeyHint(issue, against.schema, against.data) : ''}`).join('; ');
+    return error.issues
+        .map((issue) => `${formatPath(issue.path)}: ${issue.message}${against ? unknownKeyHint(issue, against.schema, against.data) : ''}`)
+        .join('; ');
 }
 function unknownKeyHint(issue, schema, data) {
     if (issue.code !== 'unrecognized_keys')
@@ -8179,7 +8825,9 @@ function headlineAndObserved(name, method, perTask, expected, status, extra = {}
             value: observed === null ? null : roundTo(100 * observed),
             method,
             ...extra,
-            ...(observed === null ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS } : { note: 'over scored tasks only' }),
+            ...(observed === null
+                ? { note: status.valid ? 'nothing was scored' : HAS_ERRORS }
+                : { note: 'over scored tasks only' }),
         },
     };
 }
@@ -8309,7 +8957,11 @@ const COUNT = { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true };
 /** Any finite number. */
 const FINITE = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
 function readNumber(field, value, range) {
-    if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) {
+    if (typeof value === 'number' &&
+        Number.isFinite(value) &&
+        value >= range.min &&
+        value <= range.max &&
+        (!range.integer || Number.isInteger(value))) {
         return { ok: true, value };
     }
     return { ok: false, error: `${field} must be ${rangeText(range)}, got ${describeValue(value)}` };
@@ -8395,7 +9047,8 @@ function rename(value, name) {
     return out;
 }
 function keyedRecord(key, value) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((input) => rename(input, hide), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(key, value)).overwrite((parsed) => rename(parsed, show));
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((input) => rename(input, hide), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(key, value))
+        .overwrite((parsed) => rename(parsed, show));
 }
 
 
@@ -8540,7 +9193,8 @@ function verifierHint(error, config) {
     const other = config.protocol === 'jsonl' ? TO_EXEC : TO_JSONL;
     if (error.startsWith('verifier timed out'))
         return `raise verifier.timeout_s (now ${config.timeout_s}) if the verifier needs longer; ${other}`;
-    if (error.startsWith('verifier printed a line that is not a response') || /^verifier printed \d+ lines on stdout/.test(error))
+    if (error.startsWith('verifier printed a line that is not a response') ||
+        /^verifier printed \d+ lines on stdout/.test(error))
         return STRAY;
     if (error.startsWith('verifier printed output that is not JSON')) {
         const shape = config.protocol === 'jsonl' ? 'one JSON line per request, echoing its id' : 'one JSON object';
@@ -8751,7 +9405,10 @@ function runExec(argv, spec) {
             const lines = text.split('\n').filter((l) => l.trim() !== '');
             // Not one answer, but several lines: something printed besides the answer (docs/verifiers.md#errors).
             if (!outcome.ok && outcome.error.startsWith('verifier printed output that is not JSON') && lines.length > 1) {
-                return done({ ok: false, error: `verifier printed ${lines.length} lines on stdout, not one JSON object: ${(0,protocol/* clip */.$Q)(text, 200)}` });
+                return done({
+                    ok: false,
+                    error: `verifier printed ${lines.length} lines on stdout, not one JSON object: ${(0,protocol/* clip */.$Q)(text, 200)}`,
+                });
             }
             done(outcome);
         });
@@ -9183,14 +9840,21 @@ function defaultWorkers() {
 }
 /** `python`: the interpreter named with `--python` (process.ts, ProcessSpec.python). */
 function createVerifier(config, benchmarkRoot, env = process.env, python) {
-    const spec = { cwd: benchmarkRoot, env: (0,verifier_env/* verifierEnv */.i)(env, config.env, python), timeoutMs: config.timeout_s * 1000, python };
+    const spec = {
+        cwd: benchmarkRoot,
+        env: (0,verifier_env/* verifierEnv */.i)(env, config.env, python),
+        timeoutMs: config.timeout_s * 1000,
+        python,
+    };
     const size = config.workers ?? defaultWorkers();
     const hinted = (outcome) => withHint(outcome, config);
     if (config.python === undefined && config.protocol === 'exec') {
         const exec = execVerifier(config.command, spec, size);
         return { ...exec, verify: (request) => exec.verify(request).then(hinted) };
     }
-    const pool = config.python === undefined ? new JsonlPool(config.command, spec, size) : new JsonlPool(callableArgv(config.python, config.args), spec, size, { channel: true });
+    const pool = config.python === undefined
+        ? new JsonlPool(config.command, spec, size)
+        : new JsonlPool(callableArgv(config.python, config.args), spec, size, { channel: true });
     return {
         verify: (request) => pool.request({ ...request }).then(hinted),
         check: (request) => pool.request({ ...request, check: true }).then(hinted),
@@ -9200,7 +9864,14 @@ function createVerifier(config, benchmarkRoot, env = process.env, python) {
 /** The argv of the worker agent-eval ships for a `verifier.python` function. */
 function callableArgv(target, args = ['record']) {
     const colon = target.lastIndexOf(':');
-    return [pythonInterpreter(), '-c', CALLABLE_WORKER_PY, target.slice(0, colon), target.slice(colon + 1), args.join(',')];
+    return [
+        pythonInterpreter(),
+        '-c',
+        CALLABLE_WORKER_PY,
+        target.slice(0, colon),
+        target.slice(colon + 1),
+        args.join(','),
+    ];
 }
 function execVerifier(command, spec, size) {
     let running = 0;
@@ -9266,7 +9937,10 @@ const ResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
     }),
 ]);
 /** The answer to a validation `check` request: the task resolves, or why not. */
-const CheckResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: Id, error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }), zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: Id, ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true) })]);
+const CheckResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: Id, error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: Id, ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true) }),
+]);
 /**
  * Parses one response. `expectedId` is the request id a jsonl worker must echo; null for the
  * exec protocol, whose single answer needs no id.
@@ -9300,7 +9974,9 @@ function parseResponse(text, expectedId, mode = 'verify') {
         return { ok: false, error: `verifier error: ${clip(r.error, 2000)}` };
     if (!('success' in r))
         return { ok: true, success: true, message: 'resolves' };
-    return r.checkpoints ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints } : { ok: true, success: r.success, message: r.message };
+    return r.checkpoints
+        ? { ok: true, success: r.success, message: r.message, checkpoints: r.checkpoints }
+        : { ok: true, success: r.success, message: r.message };
 }
 function violation(error) {
     return { ok: false, error, protocolViolation: true };

@@ -93,7 +93,9 @@ function repair(doc, issue, state) {
         const seen = new Set();
         const repeated = new Set();
         node.forEach((item, i) => {
-            const name = typeof item === 'object' && item !== null ? (item.name ?? item.task) : undefined;
+            const name = typeof item === 'object' && item !== null
+                ? (item.name ?? item.task)
+                : undefined;
             if (typeof name !== 'string')
                 return;
             if (seen.has(name))
@@ -152,8 +154,19 @@ function finished(doc, changes) {
     const named = all.slice(0, MAX_NAMED);
     if (all.length > MAX_NAMED)
         named.push(`… and ${all.length - MAX_NAMED} more`);
-    const errors = named.map((message) => ({ task: null, record: null, stage: 'report', message: `could not be written as computed: ${message}` }));
-    return { ...doc, status: 'invalid', valid: false, final: false, errors: [...(doc.errors ?? []), ...errors] };
+    const errors = named.map((message) => ({
+        task: null,
+        record: null,
+        stage: 'report',
+        message: `could not be written as computed: ${message}`,
+    }));
+    return {
+        ...doc,
+        status: 'invalid',
+        valid: false,
+        final: false,
+        errors: [...(doc.errors ?? []), ...errors],
+    };
 }
 /** The last resort: the report's header, no suites, and the errors. */
 function minimalReport(report, changes) {
@@ -166,7 +179,12 @@ function minimalReport(report, changes) {
     const base = {
         report_version: 1,
         tool: part(shape.tool, report.tool, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }),
-        benchmark: part(shape.benchmark, report.benchmark, { name: '(unknown)', repository: null, commit: null, manifest_sha256: '' }),
+        benchmark: part(shape.benchmark, report.benchmark, {
+            name: '(unknown)',
+            repository: null,
+            commit: null,
+            manifest_sha256: '',
+        }),
         submission: { path: part(shape.submission.shape.path, report.submission?.path, '(unknown)'), metadata: null },
         suites: [],
     };
@@ -232,7 +250,8 @@ function writableReport(report) {
 }
 /**
  * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
- * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache.
+ * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache. These
+ * are public files: only a report that went through redact() is written (docs/held-out.md).
  */
 async function writeReport(given, outDir) {
     const { report, problems } = writableReport(given);
@@ -336,7 +355,9 @@ function renderCsv(report) {
                 lines.push(line);
             }
             for (const task of trial.coverage.missing_tasks) {
-                lines.push(withSplits ? `${prefix}${csvCell(task)},missing,,,,,${csvCell(splitsOf(task))}${','.repeat(detailNames.length)}` : `${prefix}${csvCell(task)},missing${blanks}`);
+                lines.push(withSplits
+                    ? `${prefix}${csvCell(task)},missing,,,,,${csvCell(splitsOf(task))}${','.repeat(detailNames.length)}`
+                    : `${prefix}${csvCell(task)},missing${blanks}`);
             }
         }
     }

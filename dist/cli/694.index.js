@@ -58,13 +58,19 @@ const VARIANT_SUFFIX = /_v\d+$/;
 const AUGMENTED_STAGE = 'augmented';
 const nonnegative = (field) => zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: (issue) => `${field} must be a number, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
     .min(0, { error: (issue) => `${field} must be nonnegative, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
-    .max(Number.MAX_SAFE_INTEGER, { error: (issue) => `${field} must be at most ${Number.MAX_SAFE_INTEGER}, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` });
+    .max(Number.MAX_SAFE_INTEGER, {
+    error: (issue) => `${field} must be at most ${Number.MAX_SAFE_INTEGER}, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}`,
+});
 /** One row of checkpoint inputs. Other fields of a row are ignored. */
 const CheckpointInputRowSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
-    stage: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `stage must be a string, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }).min(1, { error: 'stage is empty' }),
-    task: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `task must be the full task file stem (a string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }).min(1, { error: 'task is empty' }),
+    stage: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `stage must be a string, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
+        .min(1, { error: 'stage is empty' }),
+    task: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `task must be the full task file stem (a string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
+        .min(1, { error: 'task is empty' }),
     success: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY({ error: (issue) => `success must be true or false, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }),
-    message: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `message must be the verifier's message (a string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }),
+    message: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({
+        error: (issue) => `message must be the verifier's message (a string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}`,
+    }),
     CCE: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: (issue) => `CCE must be a number, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
         .min(0, { error: (issue) => `CCE must be in [0, 1], got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
         .max(1, { error: (issue) => `CCE must be in [0, 1], got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }),
@@ -128,7 +134,11 @@ function importStageFindings(benchmark) {
         if (other === undefined)
             first.set(stage, suite.name);
         else
-            findings.push({ suite: suite.name, task: null, problem: `import.stage ${stage} is also suite ${other}'s: each checkpoint-inputs stage maps to one suite` });
+            findings.push({
+                suite: suite.name,
+                task: null,
+                problem: `import.stage ${stage} is also suite ${other}'s: each checkpoint-inputs stage maps to one suite`,
+            });
     }
     return findings;
 }
@@ -137,7 +147,10 @@ const RESERVED_NAMES = ['index.json', 'index.md'];
 function importCheckpointInputs(input) {
     const file = CheckpointInputsSchema.safeParse(input.value);
     if (!file.success)
-        return { models: [], errors: [`${input.file}: not checkpoint inputs (a JSON object mapping model names to arrays of rows)`] };
+        return {
+            models: [],
+            errors: [`${input.file}: not checkpoint inputs (a JSON object mapping model names to arrays of rows)`],
+        };
     // (JSON.parse keeps the last of two equal keys, as Python's json does: score_psr.py sees the same models.)
     // The parsed file's own keys: the schema's output object would drop a model named "__proto__" (docs/import.md).
     const entries = Object.entries(input.value).sort(([a], [b]) => (0,_util_order_js__WEBPACK_IMPORTED_MODULE_9__/* .byCodeUnit */ .X)(a, b));
@@ -148,17 +161,31 @@ function importCheckpointInputs(input) {
         const named = `${input.file}: model ${shown(model)}`;
         const rows = RowsSchema.safeParse(value);
         if (!rows.success)
-            return { model, report: null, rows: 0, errors: [`${named}: not an array of rows, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(value)}; the model is not imported`] };
+            return {
+                model,
+                report: null,
+                rows: 0,
+                errors: [`${named}: not an array of rows, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(value)}; the model is not imported`],
+            };
         const problem = modelNameProblem(model, folded.get(model.toLowerCase()));
         if (problem)
-            return { model, report: null, rows: rows.data.length, errors: [`${named}: ${problem}; the model is not imported`] };
+            return {
+                model,
+                report: null,
+                rows: rows.data.length,
+                errors: [`${named}: ${problem}; the model is not imported`],
+            };
         return importModel(input, model, rows.data);
     });
     return { models, errors: [] };
 }
 /** Why a model's name cannot be its output directory's, or null. */
 function modelNameProblem(model, sameFolded) {
-    if (model === '' || model === '.' || model === '..' || /[/\\\u0000]/.test(model) || Buffer.byteLength(model, 'utf8') > 255) {
+    if (model === '' ||
+        model === '.' ||
+        model === '..' ||
+        /[/\\\u0000]/.test(model) ||
+        Buffer.byteLength(model, 'utf8') > 255) {
         return 'the name cannot be a directory name (empty, "." or "..", a path separator or NUL, or longer than 255 bytes)';
     }
     if (RESERVED_NAMES.includes(model.toLowerCase()))
@@ -203,15 +230,30 @@ function importModel(input, model, rows) {
         const into = suites.get(suite.name);
         const task = row.task;
         if (typeof task !== 'string' || task === '') {
-            into.errors.push({ task: null, record, stage: 'identity', message: `task must be the full task file stem (a nonempty string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(task)}` });
+            into.errors.push({
+                task: null,
+                record,
+                stage: 'identity',
+                message: `task must be the full task file stem (a nonempty string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(task)}`,
+            });
             return;
         }
         if (stage === AUGMENTED_STAGE && !VARIANT_SUFFIX.test(task)) {
-            into.errors.push({ task: null, record, stage: 'identity', message: `augmented task ${shown(task)} has no variant suffix (_v1, _v2, …): give the full task file stem` });
+            into.errors.push({
+                task: null,
+                record,
+                stage: 'identity',
+                message: `augmented task ${shown(task)} has no variant suffix (_v1, _v2, …): give the full task file stem`,
+            });
             return;
         }
         if (!catalogs.get(suite.name).has(task)) {
-            into.errors.push({ task: null, record, stage: 'identity', message: `Task ${shown(task)} is not in suite ${suite.name}'s catalog (${suite.tasks})` });
+            into.errors.push({
+                task: null,
+                record,
+                stage: 'identity',
+                message: `Task ${shown(task)} is not in suite ${suite.name}'s catalog (${suite.tasks})`,
+            });
             return;
         }
         const list = into.byTask.get(task) ?? [];
@@ -231,7 +273,9 @@ function importModel(input, model, rows) {
     // A row placed in no suite is an error of every suite of the model: listed once here.
     const errors = [
         ...unplaced.map((e) => errorLine(input.file, model, null, e)),
-        ...report.suites.flatMap((suite) => suite.trials.flatMap((t) => t.errors.filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message)).map((e) => errorLine(input.file, model, suite.name, e)))),
+        ...report.suites.flatMap((suite) => suite.trials.flatMap((t) => t.errors
+            .filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message))
+            .map((e) => errorLine(input.file, model, suite.name, e)))),
         // Errors of one metric (a message PSR cannot read) withhold that metric only; they are rejected rows all the same.
         ...suiteScores.flatMap((s) => s.trials.flatMap((t) => t.errors.filter((e) => e.metric !== undefined).map((e) => errorLine(input.file, model, s.base.name, e)))),
     ];
@@ -247,7 +291,12 @@ function suiteScore(s, unplaced, file, model) {
             const all = list.map((p) => rowName(p.row));
             for (const p of list) {
                 const others = all.filter((r) => r !== rowName(p.row)).join(', ');
-                errors.push({ task, record: rowName(p.row), stage: 'record', message: `Duplicate row for ${task} (also ${others}); neither is used` });
+                errors.push({
+                    task,
+                    record: rowName(p.row),
+                    stage: 'record',
+                    message: `Duplicate row for ${task} (also ${others}); neither is used`,
+                });
             }
             verdicts.push(errorVerdict(task, null, `Duplicate rows for ${task} (${all.join(', ')}); neither is used`));
             continue;
@@ -269,7 +318,16 @@ function suiteScore(s, unplaced, file, model) {
             if (!credit.ok)
                 errors.push({ task, record, stage: 'metric', metric: 'PSR_percent', message: credit.error });
         }
-        verdicts.push({ task, record, status: r.success ? 'success' : 'failure', success: r.success, message: r.message, checkpoints: null, error: null, details });
+        verdicts.push({
+            task,
+            record,
+            status: r.success ? 'success' : 'failure',
+            success: r.success,
+            message: r.message,
+            checkpoints: null,
+            error: null,
+            details,
+        });
     }
     verdicts.sort((0,_util_order_js__WEBPACK_IMPORTED_MODULE_9__/* .byKey */ .dX)((v) => v.task));
     const stage = s.suite.import?.stage;
@@ -278,7 +336,9 @@ function suiteScore(s, unplaced, file, model) {
         base: (0,_score_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteBase */ .q5)(s.suite),
         discovered: true,
         expectedTasks: s.catalog,
-        notes: [`Imported from ${IMPORT_FORMAT} ${file}, model ${model}${stage ? `, stage ${stage}` : ''}: ${CHECKPOINT_INPUTS_SOURCE}. PSR is reconstructed from the saved verifier messages.`],
+        notes: [
+            `Imported from ${IMPORT_FORMAT} ${file}, model ${model}${stage ? `, stage ${stage}` : ''}: ${CHECKPOINT_INPUTS_SOURCE}. PSR is reconstructed from the saved verifier messages.`,
+        ],
         errors: [],
         trials: [
             {
@@ -307,7 +367,9 @@ function errorVerdict(task, record, error) {
     return { task, record, status: 'error', success: null, message: null, checkpoints: null, error, details: {} };
 }
 function errorLine(file, model, suite, e) {
-    const where = [suite === null ? null : `suite ${suite}`, e.record, e.task ? `task ${e.task}` : null].filter(Boolean).join(', ');
+    const where = [suite === null ? null : `suite ${suite}`, e.record, e.task ? `task ${e.task}` : null]
+        .filter(Boolean)
+        .join(', ');
     return `${file}: model ${shown(model)}${where ? `, ${where}` : ''}: ${e.message}`;
 }
 /** Untrusted text, short and on one line, for messages. */
@@ -358,10 +420,13 @@ const FiguresSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     final: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     coverage: _report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .CoverageSchema */ .Uj,
-    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), _report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MetricSchema */ .My).describe("the suite's (or split's) metrics, as in the model's scores.json"),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), _report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MetricSchema */ .My)
+        .describe("the suite's (or split's) metrics, as in the model's scores.json"),
 });
 const IndexSuiteSchema = FiguresSchema.extend({
-    publish: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(false).optional().describe('the manifest marks the suite `publish: false`: only its splits are headline figures'),
+    publish: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(false)
+        .optional()
+        .describe('the manifest marks the suite `publish: false`: only its splits are headline figures'),
     splits: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FiguresSchema).optional().describe("the suite's splits (manifest `splits`), when it has any"),
 });
 const ImportIndexSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
@@ -375,7 +440,9 @@ const ImportIndexSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .r
     errors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('problems of the file itself'),
     models: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        dir: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('the directory of its report, relative to the output directory; null when it was not imported'),
+        dir: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .nullable()
+            .describe('the directory of its report, relative to the output directory; null when it was not imported'),
         rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
         status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['final', 'not_final', 'invalid', 'not_imported']),
         valid: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
@@ -423,7 +490,13 @@ function figures(name, valid, final, trial) {
             if (trial?.metrics[n])
                 metrics[n] = trial.metrics[n];
     }
-    return { name, valid, final, coverage: trial?.coverage ?? { expected: 0, scored: 0, missing_tasks: [], errors: 0 }, metrics };
+    return {
+        name,
+        valid,
+        final,
+        coverage: trial?.coverage ?? { expected: 0, scored: 0, missing_tasks: [], errors: 0 },
+        metrics,
+    };
 }
 function serializeIndex(index) {
     return `${JSON.stringify(ImportIndexSchema.parse(index), null, 2)}\n`;

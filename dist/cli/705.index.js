@@ -23,7 +23,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 
-const compareName = (d) => (d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name);
+const compareName = (d) => d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name;
 /** The metrics compare pairs, in the order the kinds list them (the first kind's first). */
 const comparedMetrics = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
     const groups = new Map();
@@ -37,7 +37,14 @@ const comparedMetrics = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived 
     }
     return [...groups].map(([metric, definitions]) => {
         const first = definitions[0].definition;
-        return { metric, definitions, unit: first.unit, better: first.better, decimals: first.decimals, perTask: first.compared };
+        return {
+            metric,
+            definitions,
+            unit: first.unit,
+            better: first.better,
+            decimals: first.decimals,
+            perTask: first.compared,
+        };
     });
 });
 /** compare.json's metric names (`success`, `PSR`, …). */
@@ -142,7 +149,9 @@ function benchmarkDifference(a, b) {
         diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
     if (a.manifest_sha256 !== b.manifest_sha256)
         diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-    const changes = (x) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
+    const changes = (x) => x.dirty
+        ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}`
+        : 'no uncommitted change';
     if (a.dirty || b.dirty) {
         const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
         if (!same)
@@ -177,7 +186,14 @@ function groupProblems(problems) {
         const key = JSON.stringify([p.severity, p.scope, p.cause, p.code]);
         let g = groups.get(key);
         if (!g)
-            groups.set(key, (g = { severity: p.severity, scope: p.scope, cause: p.cause, code: p.code, places: [], whole: p.whole ?? null }));
+            groups.set(key, (g = {
+                severity: p.severity,
+                scope: p.scope,
+                cause: p.cause,
+                code: p.code,
+                places: [],
+                whole: p.whole ?? null,
+            }));
         else if (g.whole !== (p.whole ?? null))
             g.whole = null;
         if (p.place !== null && !g.places.includes(p.place))
@@ -197,24 +213,48 @@ function submissionFindings(report) {
     return review.findings.map((f) => {
         const prefix = f.path ? `${f.path}: ` : '';
         const placed = prefix !== '' && f.message.startsWith(prefix);
-        return { severity: f.severity, scope: 'Submission', cause: placed ? f.message.slice(prefix.length) : f.message, code: f.code, place: placed ? f.path : null };
+        return {
+            severity: f.severity,
+            scope: 'Submission',
+            cause: placed ? f.message.slice(prefix.length) : f.message,
+            code: f.code,
+            place: placed ? f.path : null,
+        };
     });
 }
 /** Entries of the run nothing reads (docs/run-layout.md): the entry is the place, the rule it missed and the hint the cause. */
 function ignoredProblems(ignored, scope) {
     return (ignored ?? []).map((e) => e.missed === ''
         ? { severity: 'warning', scope, cause: e.hint, code: null, place: null }
-        : { severity: 'warning', scope, cause: `matches none of ${e.missed}${e.nearest ? `; nearest ${e.nearest}` : ''}: ${e.hint}`, code: null, place: e.path });
+        : {
+            severity: 'warning',
+            scope,
+            cause: `matches none of ${e.missed}${e.nearest ? `; nearest ${e.nearest}` : ''}: ${e.hint}`,
+            code: null,
+            place: e.path,
+        });
 }
 /** A suite's notes and errors, and per trial its missing tasks and errors. */
 function suiteFindings(suite) {
     const scope = `Suite ${suite.name}`;
-    const out = suite.notes.map((note) => ({ severity: 'warning', scope, cause: note, code: null, place: null }));
+    const out = suite.notes.map((note) => ({
+        severity: 'warning',
+        scope,
+        cause: note,
+        code: null,
+        place: null,
+    }));
     out.push(...errorProblems(suite.errors, scope, null));
     out.push(...ignoredProblems(suite.ignored, `${scope}, entries not read`));
     for (const t of suite.trials) {
         for (const task of t.coverage.missing_tasks)
-            out.push({ severity: 'warning', scope, cause: 'missing: the trial has no record for the task', code: null, place: `${t.name} ${task}` });
+            out.push({
+                severity: 'warning',
+                scope,
+                cause: 'missing: the trial has no record for the task',
+                code: null,
+                place: `${t.name} ${task}`,
+            });
         out.push(...errorProblems(t.errors, scope, t));
     }
     return out;
@@ -284,7 +324,9 @@ function describeNotHashed(e) {
 }
 /** The lines after the first NOT_HASHED_SHOWN: how many more, and where they are. */
 function notHashedMore(n) {
-    return n.count > NOT_HASHED_SHOWN ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)` : null;
+    return n.count > NOT_HASHED_SHOWN
+        ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)`
+        : null;
 }
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
@@ -345,7 +387,14 @@ function withheldMetrics(metrics) {
         const withheld = metric.withheld ?? metrics[`observed_${name}`]?.withheld;
         if (!withheld)
             return [];
-        return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(_metrics_common_js__WEBPACK_IMPORTED_MODULE_1__/* .withheldReasonText */ .lc), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
+        return [
+            {
+                name,
+                metric,
+                reasons: withheld.slice(0, WITHHELD_SHOWN).map(_metrics_common_js__WEBPACK_IMPORTED_MODULE_1__/* .withheldReasonText */ .lc),
+                more: Math.max(0, withheld.length - WITHHELD_SHOWN),
+            },
+        ];
     });
 }
 
@@ -370,7 +419,9 @@ function suiteOverview(suite) {
     const status = !suite.valid ? 'invalid' : suite.final ? 'final' : 'not_final';
     const metric = suite.trials.length > 0 ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .headlineNames */ .re)(suite.trials[0].metrics)[0] ?? null) : null;
     const value = metric ? mean(suite.trials.map((t) => t.metrics[metric]?.value)) : null;
-    const observed = metric && value === null ? mean(suite.trials.map((t) => t.metrics[metric]?.value ?? t.metrics[`observed_${metric}`]?.value)) : null;
+    const observed = metric && value === null
+        ? mean(suite.trials.map((t) => t.metrics[metric]?.value ?? t.metrics[`observed_${metric}`]?.value))
+        : null;
     return {
         suite,
         status,
@@ -402,7 +453,9 @@ function intervalOf(suite, value) {
         const w = r.trials[0]?.wilson_95;
         return w ? { kind: 'wilson', low: 100 * w.low, high: 100 * w.high } : null;
     }
-    return r.success_rate_stderr === null ? null : { kind: 'stderr', stderr: 100 * r.success_rate_stderr, trials: r.n_trials };
+    return r.success_rate_stderr === null
+        ? null
+        : { kind: 'stderr', stderr: 100 * r.success_rate_stderr, trials: r.n_trials };
 }
 
 
@@ -428,7 +481,10 @@ function provenance(b, code) {
     const at = b.commit ? ` at commit ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const changes = b.dirty ? ` with ${b.dirty.count} uncommitted change(s)` : '';
     const from = b.repository ? ` from ${code(b.repository)}` : '';
-    return { benchmark: `Benchmark ${code(b.name)}${at}${changes}${from}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}`, dirty: dirtySentence(b, code) };
+    return {
+        benchmark: `Benchmark ${code(b.name)}${at}${changes}${from}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}`,
+        dirty: dirtySentence(b, code),
+    };
 }
 /** The sentence for a checkout with uncommitted changes, with `show` rendering each path; null when clean. */
 function dirtySentence(b, show) {
@@ -436,7 +492,9 @@ function dirtySentence(b, show) {
         return null;
     const { count, paths } = b.dirty;
     const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
-    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const more = count > DIRTY_SHOWN
+        ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)`
+        : '';
     const at = b.commit ? `commit ${show(b.commit.slice(0, 12))}` : 'the commit';
     return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
 }
@@ -472,7 +530,12 @@ const CHECK_TITLES = {
     checksums: 'checksums (sha256)',
     claimed_scores: 'claimed scores',
 };
-const STATUS = { passed: '✅ passed', warning: '⚠️ warning', error: '❌ error', skipped: '— skipped' };
+const STATUS = {
+    passed: '✅ passed',
+    warning: '⚠️ warning',
+    error: '❌ error',
+    skipped: '— skipped',
+};
 const CLAIMS_SHOWN = 100;
 /**
  * The submission checks for a collapsed block: a summary of the results (plain text, for a
@@ -489,7 +552,9 @@ function renderSubmissionDetails(report) {
         .map((status) => [status, review.checks.filter((c) => c.status === status).length])
         .filter(([, n]) => n > 0)
         .map(([status, n]) => `${n} ${status === 'warning' ? 'warning(s)' : status === 'error' ? 'error(s)' : status}`);
-    const claims = review.claims.length > 0 ? `; ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} claimed score(s) match` : '';
+    const claims = review.claims.length > 0
+        ? `; ${review.claims.filter((c) => c.status === 'match').length} of ${review.claims.length} claimed score(s) match`
+        : '';
     const out = [];
     const declared = declaredLine(review);
     if (declared)
@@ -523,7 +588,10 @@ function claimsTable(review) {
     if (review.claims.length === 0)
         return [];
     const result = { match: '✅ match', mismatch: '⚠️ differs', withheld: '⚠️ withheld', not_found: '⚠️ not in report' };
-    const out = ['| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |', '| --- | --- | --- | --- | --- | --- | --- |'];
+    const out = [
+        '| Suite | Trial | Metric | Claimed | Rescored | Tolerance | Result |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+    ];
     for (const c of review.claims.slice(0, CLAIMS_SHOWN)) {
         const rescored = c.rescored !== null ? String(c.rescored) : c.observed !== null ? `— (observed ${c.observed})` : '—';
         out.push(`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(c.suite, 100)} | ${c.trial === null ? 'mean' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(c.trial, 100)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(c.metric, 100)} | ${c.claimed} | ${rescored} | ±${c.tolerance} | ${result[c.status]} |`);

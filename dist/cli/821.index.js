@@ -27,14 +27,13 @@ export const modules = {
  * Threads start on the first request not hashed here (one per core beyond the first, 1 to 4),
  * are shared by every caller in the process for the whole command, take FILES_PER_REQUEST files
  * at a time, and do not keep the process alive when idle. A file is opened with O_NOFOLLOW (an
- * entry that became a symlink is not read through) and O_NONBLOCK (one that became a FIFO does not block the thread), anything but a
- * regular file is refused ("not a regular file"), and so is one with more than one hard link (the
- * rule of fs/untrusted.ts) and one over the caller's byte bound (refused at the fstat, before a
- * byte is read: a 1 TB sparse file costs nothing). It is read up to the size fstat gives, or
- * to its end for a file of size 0 (which /proc files report) or over STREAM_OVER_BYTES, in 1 MB
- * reads (memory: one buffer a thread), never past the bound. A failure comes back with its code (ENOENT, ELOOP,
- * EACCES, …). A thread sees no environment variables (it needs none, and a token has no
- * business there).
+ * entry that became a symlink is not read through) and O_NONBLOCK (one that became a FIFO does not block the thread),
+ * anything but a regular file is refused ("not a regular file"), and so is one with more than one hard link (the rule
+ * of fs/untrusted.ts) and one over the caller's byte bound (refused at the fstat, before a byte is read: a 1 TB sparse
+ * file costs nothing). It is read up to the size fstat gives, or to its end for a file of size 0 (which /proc files
+ * report) or over STREAM_OVER_BYTES, in 1 MB reads (memory: one buffer a thread), never past the bound. A failure comes
+ * back with its code (ENOENT, ELOOP, EACCES, …). A thread sees no environment variables (it needs none, and a token has
+ * no business there).
  */
 
 
@@ -134,7 +133,10 @@ class FileHasher {
     inlineFiles = 0;
     /** `size`: the file's size when it was listed, if known (a small run is hashed here: INLINE_BYTES). */
     sha256(file, maxBytes, size) {
-        if (size !== undefined && this.threads.size === 0 && this.inlineFiles < INLINE_FILES && this.inlineBytes + size <= INLINE_BYTES) {
+        if (size !== undefined &&
+            this.threads.size === 0 &&
+            this.inlineFiles < INLINE_FILES &&
+            this.inlineBytes + size <= INLINE_BYTES) {
             this.inlineBytes += size;
             this.inlineFiles++;
             try {
@@ -189,7 +191,11 @@ class FileHasher {
             how(waiter);
     }
     start() {
-        const thread = { worker: new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(WORKER_SOURCE, { eval: true, env: {} }), handed: new Set(), answered: false };
+        const thread = {
+            worker: new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(WORKER_SOURCE, { eval: true, env: {} }),
+            handed: new Set(),
+            answered: false,
+        };
         this.threads.add(thread);
         thread.worker.on('message', ({ answers, done }) => {
             thread.answered = true;
@@ -269,7 +275,10 @@ const DEFAULT_HASH_LIMITS = { fileBytes: 1024 ** 3, runBytes: 8 * 1024 ** 3 };
 const MAX_DIRTY_PATHS = 100;
 const DirtySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).describe('how many paths differ from the commit'),
-    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1).max(MAX_DIRTY_PATHS).describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .min(1)
+        .max(MAX_DIRTY_PATHS)
+        .describe(`the first ${MAX_DIRTY_PATHS} of them, relative to the benchmark directory, sorted by UTF-16 code units`),
     sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/)
         .optional()
@@ -315,10 +324,19 @@ const FINDING_CODES = [
     'checksum_mismatch',
     'claimed_score_mismatch',
 ];
-const CHECKS = ['file', 'fields', 'benchmark_repository', 'benchmark_revision', 'trial_count', 'checksums', 'claimed_scores'];
+const CHECKS = [
+    'file',
+    'fields',
+    'benchmark_repository',
+    'benchmark_revision',
+    'trial_count',
+    'checksums',
+    'claimed_scores',
+];
 const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     code: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(FINDING_CODES),
-    severity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['error', 'warning']).describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
+    severity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['error', 'warning'])
+        .describe('error: the report is invalid (an unusable submission.yml, a checksum mismatch); warning: shown, validity unchanged'),
     field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('the field of submission.yml concerned, e.g. trials.count'),
     path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe('the run file concerned, relative to the run directory'),
     message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -333,10 +351,13 @@ const ClaimInputSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .re
     trial: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().describe("null: the mean over the suite's trials"),
     metric: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    tolerance: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
+    tolerance: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .describe("half a unit in the last decimal place the claim is written with (at most 4 counted), plus 0.0001 for the report's own rounding"),
 });
 const ClaimSchema = ClaimInputSchema.extend({
-    rescored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
+    rescored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('the value in this report (a suite claim: the mean over its trials, rounded to 4 decimals); null when withheld or not found'),
     observed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('when the metric is withheld: the observed value, if there is one'),
     status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['match', 'mismatch', 'withheld', 'not_found']),
 });
@@ -416,7 +437,8 @@ const PathList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RunPathSchema
 /** Any case: PowerShell's Get-FileHash prints upper case. Compared in lower case, and shown so. */
 const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 digest: 64 hex digits');
 /** A commit written as a YAML number (`1234567`) reaches here as its text (parse.ts), with a warning. */
-const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a commit SHA as a string (quote it in YAML)' }).regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a commit SHA as a string (quote it in YAML)' })
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit SHA: 7 to 64 hex digits');
 const ModelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     id: text(200).optional().describe('the model the agent ran on, e.g. gpt-4o-2024-08-06'),
     version: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()])
@@ -428,7 +450,9 @@ const HarnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     commit: CommitSchema.optional().describe('the harness commit the run used'),
 });
 const BenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    repository: text(500).optional().describe("URL of the benchmark repository; compared with the report's benchmark repository"),
+    repository: text(500)
+        .optional()
+        .describe("URL of the benchmark repository; compared with the report's benchmark repository"),
     revision: text(200)
         .optional()
         .describe('the benchmark commit SHA the run used (full, or a prefix of at least 7 hex digits); compared with the pinned commit the report was scored at. Quote it: an unquoted all-digit SHA is read as written, with a warning'),
@@ -437,8 +461,13 @@ const BenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej
  * Seeds are shown only: any integer, or a string. An integer beyond what a double holds exactly
  * (a uint64 seed) is kept as written: parse.ts turns it into its text before this schema.
  */
-const SeedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }), text(200)]);
-const SeedsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SeedSchema).max(100_000).describe('one seed per trial, in trial order: integers (any size) or strings');
+const SeedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().refine(Number.isInteger, 'must be an integer or a string').meta({ type: 'integer' }),
+    text(200),
+]);
+const SeedsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SeedSchema)
+    .max(100_000)
+    .describe('one seed per trial, in trial order: integers (any size) or strings');
 const TrialCountSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100_000).optional().describe('trials per suite in the run'),
     seeds: SeedsSchema.optional(),
@@ -454,12 +483,17 @@ const JudgeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
 });
 const MetricClaims = (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
 const SuiteClaimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    trials: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), MetricClaims).optional().describe('per trial (by trial directory name): metric id -> value'),
+    trials: (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), MetricClaims)
+        .optional()
+        .describe('per trial (by trial directory name): metric id -> value'),
 })
     .catchall(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig())
     .describe("metric id (e.g. SR_percent) -> the mean of that metric over the suite's trials; `trials` for per-trial values");
 const ClaimedScoresSchema = (0,_util_record_js__WEBPACK_IMPORTED_MODULE_1__/* .keyedRecord */ .I)(text(200), SuiteClaimsSchema)
-    .refine((scores) => Object.values(scores).reduce((n, s) => n + Object.keys(s).length - (s.trials ? 1 : 0) + Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
+    .refine((scores) => Object.values(scores).reduce((n, s) => n +
+    Object.keys(s).length -
+    (s.trials ? 1 : 0) +
+    Object.values(s.trials ?? {}).reduce((m, t) => m + Object.keys(t).length, 0), 0) <= MAX_CLAIMS, `at most ${MAX_CLAIMS} claimed scores`)
     .describe('suite name -> claimed metric values, compared with the rescored ones');
 const FilesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(RunPathSchema, Sha256Schema)
     .refine((files) => !Object.hasOwn(files, SUBMISSION_FILE), `must not list ${SUBMISSION_FILE} itself`)
@@ -471,7 +505,9 @@ const RankingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
         .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/, 'must be a UTC date and time, e.g. "2026-12-01T10:00:00Z"')
         .refine((v) => Number.isFinite(Date.parse(v)), 'must be a real date and time')
         .describe('when it was submitted (UTC, e.g. "2026-12-01T10:00:00Z"; quote it): orders the submitter\'s submissions, the latest counts'),
-    final: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe("true: this is the submission that counts for the ranking, not the submitter's latest (the latest of those marked true counts)"),
+    final: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: this is the submission that counts for the ranking, not the submitter's latest (the latest of those marked true counts)"),
 });
 /** The parsing form: required fields optional, so that each absent one is a named warning. */
 const DESCRIBE = {

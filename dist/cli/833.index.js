@@ -87,7 +87,11 @@ const STATUS = {
     invalid: '❌ INVALID',
 };
 // Non-breaking spaces: the status cell stays on one line in the narrow overview table.
-const SUITE_STATUS = { final: '✅&nbsp;final', not_final: '⚠️&nbsp;not&nbsp;final', invalid: '❌&nbsp;invalid' };
+const SUITE_STATUS = {
+    final: '✅&nbsp;final',
+    not_final: '⚠️&nbsp;not&nbsp;final',
+    invalid: '❌&nbsp;invalid',
+};
 const LIST_LIMIT = 50;
 /** The heading of the section of what needs action (the browser test finds it by this text). */
 const ATTENTION_HEADING = 'Needs attention';
@@ -109,19 +113,33 @@ function renderMarkdown(report) {
 function overviewTable(report) {
     if (report.suites.length === 0)
         return [];
-    const out = ['| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
-    // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are not headline ones.
+    const out = [
+        '| Suite | Status | Headline (mean over trials) | Interval | Trials | Coverage | Failed | Errors |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ];
+    // Each split of a suite is a row of its own, `suite/split` (docs/splits.md); a `publish: false` suite's figures are
+    // not headline ones.
     for (const suite of (0,splits/* suitesAndSplits */.y8)(report)) {
         const o = (0,overview/* suiteOverview */.M)(suite);
         const title = o.metric ? (0,format/* metricTitle */.Vu)(o.metric, suite.trials[0].metrics[o.metric]) : '';
-        const figure = o.metric === null ? '—' : o.value !== null ? `${title} **${(0,format/* formatNumber */.ZV)(o.value)}**` : o.observed !== null ? `${title} — (observed ${(0,format/* formatNumber */.ZV)(o.observed)})` : `${title} —`;
-        const value = suite.publish === false && o.metric !== null ? `${title} ${(0,format/* formatNumber */.ZV)(o.value ?? o.observed)}: not a headline figure (\`publish: false\`)` : figure;
+        const figure = o.metric === null
+            ? '—'
+            : o.value !== null
+                ? `${title} **${(0,format/* formatNumber */.ZV)(o.value)}**`
+                : o.observed !== null
+                    ? `${title} — (observed ${(0,format/* formatNumber */.ZV)(o.observed)})`
+                    : `${title} —`;
+        const value = suite.publish === false && o.metric !== null
+            ? `${title} ${(0,format/* formatNumber */.ZV)(o.value ?? o.observed)}: not a headline figure (\`publish: false\`)`
+            : figure;
         const interval = !o.interval || suite.publish === false
             ? '—'
             : o.interval.kind === 'wilson'
                 ? `${(0,format/* formatNumber */.ZV)(o.interval.low)} – ${(0,format/* formatNumber */.ZV)(o.interval.high)} (95% Wilson)`
                 : `± ${(0,format/* formatNumber */.ZV)(o.interval.stderr)} (s.e.)`;
-        const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials ? `${o.trials} of ${o.expectedTrials}` : String(o.trials);
+        const trials = o.expectedTrials !== null && o.expectedTrials !== o.trials
+            ? `${o.trials} of ${o.expectedTrials}`
+            : String(o.trials);
         const count = (n, mark) => (n > 0 ? `${mark}&nbsp;${n}` : '0');
         out.push(`| ${(0,views_escape/* code */.aY)(suite.name)} (${(0,views_escape/* escapeName */.L$)(suite.kind)}) | ${SUITE_STATUS[o.status]} | ${value} | ${interval} | ${trials} | ${o.scored}/${o.expected} | ${count(o.failed, '✖️')} | ${count(o.errored, '❌')} |`);
     }
@@ -144,7 +162,11 @@ function attentionSection(report) {
     const { dirty } = (0,provenance/* provenance */.a)(report.benchmark, (p) => (0,views_escape/* code */.aY)(p));
     if (dirty)
         items.push(`- ⚠️ **Uncommitted benchmark changes:** ${dirty}`);
-    const problems = [...(0,attention/* submissionFindings */.JT)(report), ...(0,attention/* ignoredProblems */.$t)(report.ignored, 'Run, entries not read'), ...report.suites.flatMap(attention/* suiteFindings */.VG)];
+    const problems = [
+        ...(0,attention/* submissionFindings */.JT)(report),
+        ...(0,attention/* ignoredProblems */.$t)(report.ignored, 'Run, entries not read'),
+        ...report.suites.flatMap(attention/* suiteFindings */.VG),
+    ];
     const groups = (0,attention/* groupProblems */.Uh)(problems);
     items.push(...groups.slice(0, LIST_LIMIT).map(groupItem));
     if (groups.length > LIST_LIMIT)
@@ -165,7 +187,9 @@ function groupItem(g) {
     const icon = g.severity === 'error' ? '❌' : '⚠️';
     const raw = g.code ? ` (${(0,views_escape/* code */.aY)(g.code)})` : '';
     const comma = g.scope.indexOf(',');
-    const scope = g.scope.startsWith('Suite ') ? `Suite ${(0,views_escape/* code */.aY)(g.scope.slice(6, comma >= 0 ? comma : undefined))}${comma >= 0 ? (0,views_escape/* escapeMarkdown */.FV)(g.scope.slice(comma)) : ''}` : (0,views_escape/* escapeMarkdown */.FV)(g.scope);
+    const scope = g.scope.startsWith('Suite ')
+        ? `Suite ${(0,views_escape/* code */.aY)(g.scope.slice(6, comma >= 0 ? comma : undefined))}${comma >= 0 ? (0,views_escape/* escapeMarkdown */.FV)(g.scope.slice(comma)) : ''}`
+        : (0,views_escape/* escapeMarkdown */.FV)(g.scope);
     if (g.places.length <= 1) {
         const where = g.places.length === 1 ? `${place(g.places[0])}: ` : '';
         return `- ${icon} **${scope}:** ${where}${(0,views_escape/* escapeMarkdown */.FV)(g.whole ?? g.cause, 600)}${raw}`;
@@ -188,7 +212,9 @@ function notHashedItems(n) {
 }
 /** Where the figures come from (benchmark, commit, manifest, tool; the submission and its metadata) and the submission checks. */
 function provenanceDetails(report) {
-    const lines = [`${(0,provenance/* provenance */.a)(report.benchmark, (p) => (0,views_escape/* code */.aY)(p)).benchmark}; ${(0,views_escape/* escapeName */.L$)(report.tool.name)} ${(0,views_escape/* escapeName */.L$)(report.tool.version)}.`];
+    const lines = [
+        `${(0,provenance/* provenance */.a)(report.benchmark, (p) => (0,views_escape/* code */.aY)(p)).benchmark}; ${(0,views_escape/* escapeName */.L$)(report.tool.name)} ${(0,views_escape/* escapeName */.L$)(report.tool.version)}.`,
+    ];
     const meta = report.submission.metadata;
     const described = meta
         ? Object.entries(meta)
@@ -199,7 +225,15 @@ function provenanceDetails(report) {
         : '';
     lines.push(`Submission ${(0,views_escape/* escapeMarkdown */.FV)(report.submission.path, 200)}${described ? ` (${described})` : ''}.`);
     const checks = (0,submission/* renderSubmissionDetails */.f)(report);
-    return [`<details><summary>Provenance${checks.summary ? ` and submission checks: ${checks.summary}` : ''}</summary>`, '', lines.join('  \n'), '', ...checks.lines, '</details>', ''];
+    return [
+        `<details><summary>Provenance${checks.summary ? ` and submission checks: ${checks.summary}` : ''}</summary>`,
+        '',
+        lines.join('  \n'),
+        '',
+        ...checks.lines,
+        '</details>',
+        '',
+    ];
 }
 /** A suite's trials with every headline metric, what its records claimed, and its reliability figures and chart. */
 function suiteDetails(suite) {
@@ -207,8 +241,16 @@ function suiteDetails(suite) {
         return [];
     const names = [...new Set(suite.trials.flatMap((t) => (0,format/* headlineNames */.re)(t.metrics)))];
     const r = suite.reliability;
-    const parts = ['trials', ...(suite.splits?.length ? ['splits'] : []), ...(r && r.n_trials > 0 ? ['reliability'] : []), ...(r && charted(r) ? ['chart'] : [])];
-    const out = [`<details><summary>Suite ${(0,views_escape/* escapeMarkdown */.FV)(suite.name, 100)} (${(0,views_escape/* escapeMarkdown */.FV)(suite.kind, 40)}): ${parts.join(', ')}</summary>`, ''];
+    const parts = [
+        'trials',
+        ...(suite.splits?.length ? ['splits'] : []),
+        ...(r && r.n_trials > 0 ? ['reliability'] : []),
+        ...(r && charted(r) ? ['chart'] : []),
+    ];
+    const out = [
+        `<details><summary>Suite ${(0,views_escape/* escapeMarkdown */.FV)(suite.name, 100)} (${(0,views_escape/* escapeMarkdown */.FV)(suite.kind, 40)}): ${parts.join(', ')}</summary>`,
+        '',
+    ];
     out.push(`| Trial | Status | Coverage | ${names.map((n) => (0,format/* metricTitle */.Vu)(n, suite.trials[0].metrics[n])).join(' | ')} |`);
     out.push(`|${' --- |'.repeat(3 + names.length)}`);
     for (const t of suite.trials) {
@@ -227,7 +269,10 @@ function suiteDetails(suite) {
     if (suite.trials.some((t) => t.verdicts.some((v) => v.status === 'failure' && v.details.claimed_success === true)))
         out.push('');
     if (r && r.n_trials > 0)
-        out.push(...renderReliabilityMarkdown(r, `Reliability across ${r.n_trials} trial(s)`, { methods: false, flipsCollapsed: false }));
+        out.push(...renderReliabilityMarkdown(r, `Reliability across ${r.n_trials} trial(s)`, {
+            methods: false,
+            flipsCollapsed: false,
+        }));
     out.push('</details>', '');
     return out;
 }
@@ -279,7 +324,10 @@ function verdictDetails(suite) {
     if (trials.length === 0)
         return [];
     const hidden = new Set((0,registry/* findKind */.oH)(suite.kind)?.hiddenDetails ?? []);
-    const out = [`<details><summary>Per-task verdicts: suite ${(0,views_escape/* escapeMarkdown */.FV)(suite.name, 100)}, ${trials.length} trial(s)</summary>`, ''];
+    const out = [
+        `<details><summary>Per-task verdicts: suite ${(0,views_escape/* escapeMarkdown */.FV)(suite.name, 100)}, ${trials.length} trial(s)</summary>`,
+        '',
+    ];
     for (const t of trials)
         out.push(...trialVerdicts(t, hidden, trials.length > 1));
     out.push('</details>', '');
@@ -297,7 +345,11 @@ function trialVerdicts(t, hidden, titled) {
         const text = v.status === 'error' ? (v.error ?? '') : (v.message ?? '');
         const cells = detailNames.map((n) => {
             const x = Object.hasOwn(v.details, n) ? v.details[n] : undefined;
-            return typeof x === 'number' ? (0,format/* formatNumber */.ZV)(x, Number.isInteger(x) ? 0 : 4) : x === null || x === undefined ? '—' : (0,views_escape/* escapeMarkdown */.FV)(String(x), 100);
+            return typeof x === 'number'
+                ? (0,format/* formatNumber */.ZV)(x, Number.isInteger(x) ? 0 : 4)
+                : x === null || x === undefined
+                    ? '—'
+                    : (0,views_escape/* escapeMarkdown */.FV)(String(x), 100);
         });
         out.push(`| ${(0,views_escape/* code */.aY)(v.task)} | ${verdict} | ${(0,views_escape/* escapeMarkdown */.FV)(text, 300)} | ${cells.join(' | ')} |`);
     }
@@ -341,7 +393,9 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
         out.push(`| ${(0,views_escape/* escapeMarkdown */.FV)(t.name, 100)} | ${t.successes}/${t.tasks} | ${percent(t.success_rate)} | ${interval} |`);
     }
     out.push('');
-    const se = r.success_rate_stderr === null ? 'no standard error with one trial' : `standard error ${percent(r.success_rate_stderr)} points`;
+    const se = r.success_rate_stderr === null
+        ? 'no standard error with one trial'
+        : `standard error ${percent(r.success_rate_stderr)} points`;
     out.push(`Mean SR across trials: ${percent(r.mean_success_rate)}% (${se}).`, '');
     if (r.flips.count === 0) {
         out.push(`No task flips between trials: each of the ${r.tasks} task(s) has the same verdict in every trial.`, '');
@@ -349,7 +403,9 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
     }
     const names = r.trials.map((t) => (0,views_escape/* escapeMarkdown */.FV)(t.name, 40)).join(', ');
     const collapsed = options.flipsCollapsed !== false;
-    out.push(collapsed ? `<details><summary>${r.flips.count} task(s) flip between trials</summary>` : `${r.flips.count} task(s) flip between trials:`, '');
+    out.push(collapsed
+        ? `<details><summary>${r.flips.count} task(s) flip between trials</summary>`
+        : `${r.flips.count} task(s) flip between trials:`, '');
     out.push(`| Task | Successes | Outcomes (${names}) |`, '| --- | --- | --- |');
     for (const f of r.flips.tasks.slice(0, FLIP_LIMIT)) {
         out.push(`| ${(0,views_escape/* code */.aY)(f.task)} | ${f.successes}/${r.n_trials} | ${f.outcomes.map((o) => (o ? '✓' : '✗')).join(' ')} |`);
@@ -363,7 +419,9 @@ function renderReliabilityMarkdown(r, title = `Reliability across ${r.n_trials} 
 }
 /** Whether the figures are charted: two trials or more, and a number for every k shown (a report from an artifact may lack some k, and '—' is no Mermaid value). */
 function charted(r) {
-    return r.n_trials >= 2 && r.tasks > 0 && shownKs(r.n_trials).every((k) => typeof r.pass_at_k[k] === 'number' && typeof r.pass_hat_k[k] === 'number');
+    return (r.n_trials >= 2 &&
+        r.tasks > 0 &&
+        shownKs(r.n_trials).every((k) => typeof r.pass_at_k[k] === 'number' && typeof r.pass_hat_k[k] === 'number'));
 }
 /**
  * The pass@k and pass^k lines as a Mermaid xychart (`xychart-beta`, which GitHub renders; no
@@ -372,7 +430,10 @@ function charted(r) {
  * (xychart has no legend), and a height that suits a few points.
  */
 function passChart(ks, r) {
-    const config = { xyChart: { width: 600, height: 260 }, themeVariables: { xyChart: { plotColorPalette: `${CHART_COLOURS.passAt.css}, ${CHART_COLOURS.passHat.css}` } } };
+    const config = {
+        xyChart: { width: 600, height: 260 },
+        themeVariables: { xyChart: { plotColorPalette: `${CHART_COLOURS.passAt.css}, ${CHART_COLOURS.passHat.css}` } },
+    };
     return [
         '```mermaid',
         `%%{init: ${JSON.stringify(config)}}%%`,
@@ -388,7 +449,10 @@ function passChart(ks, r) {
     ];
 }
 /** Named CSS colours (no `#`: a `#` and a digit read as an issue reference to a check of the view), distinct for colour-blind readers too. */
-const CHART_COLOURS = { passAt: { css: 'royalblue', name: 'blue' }, passHat: { css: 'darkorange', name: 'orange' } };
+const CHART_COLOURS = {
+    passAt: { css: 'royalblue', name: 'blue' },
+    passHat: { css: 'darkorange', name: 'orange' },
+};
 const FLIP_LIMIT = 200;
 /** Every k up to 20 trials; beyond, 1..10, every ⌈n/10⌉-th k and n. */
 function shownKs(n) {

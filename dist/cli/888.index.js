@@ -35,7 +35,11 @@ class VerifierPools {
             this.verifiers.set(key, verifier);
         }
         const shared = verifier;
-        return { verify: (request) => shared.verify(request), check: (request) => shared.check(request), close: async () => { } };
+        return {
+            verify: (request) => shared.verify(request),
+            check: (request) => shared.check(request),
+            close: async () => { },
+        };
     }
     async close() {
         this.closed = true;
@@ -128,11 +132,23 @@ function describeIgnored(e) {
 async function runLayout(tree, all, selected, singleSuite, reading, more = {}) {
     const submission = await reading.catch(() => null);
     const declared = [...(submission?.declared?.configuration ?? []), ...(submission?.declared?.prompts ?? [])];
-    return (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLayout */ .H)({ entries: (await tree.listing()).entries, suites: all, selected, singleSuite, declared, ...more });
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLayout */ .H)({
+        entries: (await tree.listing()).entries,
+        suites: all,
+        selected,
+        singleSuite,
+        declared,
+        ...more,
+    });
 }
 /** The layout of a run as validate's warnings: what would be ignored, and trials not recognised. */
 function layoutFindings(layout) {
-    const findings = layout.run.map((e) => ({ suite: '(run)', task: null, problem: (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIgnored */ .M)(e), warning: true }));
+    const findings = layout.run.map((e) => ({
+        suite: '(run)',
+        task: null,
+        problem: (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIgnored */ .M)(e),
+        warning: true,
+    }));
     for (const [suite, list] of layout.suites) {
         const why = layout.trialsNotRecognised.get(suite);
         if (why)
@@ -320,7 +336,13 @@ function computeReliability(input) {
     const exact = { pass_hat_k: {}, pass_at_k: {} };
     let meanSuccessRate = null;
     let stderr = null;
-    const trialFigures = input.trials.map((name) => ({ name, tasks, successes: 0, success_rate: null, wilson_95: null }));
+    const trialFigures = input.trials.map((name) => ({
+        name,
+        tasks,
+        successes: 0,
+        success_rate: null,
+        wilson_95: null,
+    }));
     if (tasks > 0) {
         const successes = complete.map((t) => t.outcomes.filter(Boolean).length);
         const curves = passCurves(n, successes);
@@ -332,7 +354,13 @@ function computeReliability(input) {
         }
         const perTrial = input.trials.map((_, i) => complete.filter((t) => t.outcomes[i]).length);
         perTrial.forEach((s, i) => {
-            trialFigures[i] = { name: input.trials[i], tasks, successes: s, success_rate: roundFraction(fraction(BigInt(s), BigInt(tasks))), wilson_95: wilsonInterval(s, tasks) };
+            trialFigures[i] = {
+                name: input.trials[i],
+                tasks,
+                successes: s,
+                success_rate: roundFraction(fraction(BigInt(s), BigInt(tasks))),
+                wilson_95: wilsonInterval(s, tasks),
+            };
         });
         const total = perTrial.reduce((a, b) => a + b, 0);
         meanSuccessRate = roundFraction(fraction(BigInt(total), BigInt(n * tasks)));
@@ -344,7 +372,9 @@ function computeReliability(input) {
             stderr = (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .roundTo */ .GB)(Math.sqrt(Number(num) / Number(den)), FRACTION_DECIMALS);
         }
     }
-    const flips = complete.filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean)).map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
+    const flips = complete
+        .filter((t) => t.outcomes.some(Boolean) && !t.outcomes.every(Boolean))
+        .map((t) => ({ task: t.task, successes: t.outcomes.filter(Boolean).length, outcomes: [...t.outcomes] }));
     return {
         method: RELIABILITY_METHOD,
         source: input.source,
@@ -454,8 +484,9 @@ const startsWithDigit = (s) => {
 /* harmony export */   y8: () => (/* binding */ suitesAndSplits)
 /* harmony export */ });
 /* harmony import */ var _fs_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4089);
-/* harmony import */ var _metrics_reliability_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1709);
-/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2468);
+/* harmony import */ var _manifest_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9379);
+/* harmony import */ var _metrics_reliability_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1709);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2468);
 /**
  * Splits of a suite (docs/splits.md): views over the suite's one set of verdicts. A split's
  * figures are computed by the very functions that compute the suite's (buildTrialReport, the
@@ -465,6 +496,7 @@ const startsWithDigit = (s) => {
  * A task in two splits counts in both; a task in no split counts in the suite's own figures
  * only. `agent-eval validate` reports either as a problem, and the suite's notes say so.
  */
+
 
 
 
@@ -479,14 +511,15 @@ function splitMatcher(match) {
         re = (0,_fs_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globToRegExp */ .tL)(match);
     }
     catch {
-        // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches nothing.
+        // Only a report read back can hold a glob that does not compile (a manifest with one is refused): it matches
+        // nothing.
         return () => false;
     }
     return (task) => re.test(task);
 }
 /** Which of `tasks` each split holds, and the tasks in no split or in several. */
 function splitMembership(splits, tasks) {
-    const matchers = Object.entries(splits).map(([name, match]) => ({ name, test: splitMatcher(match) }));
+    const matchers = Object.entries(splits).map(([name, split]) => ({ name, test: splitMatcher((0,_manifest_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitMatchOf */ .fV)(split)) }));
     const members = new Map(matchers.map((m) => [m.name, []]));
     const unassigned = [];
     const overlapping = [];
@@ -540,21 +573,34 @@ function splitReports(s) {
     if (!splits)
         return undefined;
     const { members } = splitMembership(splits, s.expectedTasks);
-    return Object.entries(splits).map(([name, match]) => {
+    return Object.entries(splits).map(([name, split]) => {
+        const match = (0,_manifest_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitMatchOf */ .fV)(split);
         const inSplit = splitMatcher(match);
+        const heldOut = (0,_manifest_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitHeldOut */ .mM)(split, s.suite.held_out);
         const expected = members.get(name);
-        const trials = s.trials.map((t) => (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTrialReport */ .Jl)(s.suite, expected, trialPart(t, inSplit)));
+        const trials = s.trials.map((t) => (0,_score_js__WEBPACK_IMPORTED_MODULE_3__/* .buildTrialReport */ .Jl)(s.suite, expected, trialPart(t, inSplit)));
         const valid = s.errors.length === 0 && trials.every((t) => t.valid);
-        const final = s.discovered && valid && expected.length > 0 && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-        const reliability = (0,_metrics_reliability_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteReliability */ .$n)({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
+        const final = s.discovered &&
+            valid &&
+            expected.length > 0 &&
+            trials.every((t) => t.final) &&
+            (s.suite.trials === undefined || trials.length === s.suite.trials);
+        const reliability = (0,_metrics_reliability_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteReliability */ .$n)({ ...s.base, valid, final, notes: [], errors: s.errors, trials });
         return {
             name,
             match: typeof match === 'string' ? match : [...match],
             tasks: expected.length,
             valid,
             final,
-            trials: trials.map((t) => ({ name: t.name, valid: t.valid, final: t.final, coverage: t.coverage, metrics: t.metrics })),
+            trials: trials.map((t) => ({
+                name: t.name,
+                valid: t.valid,
+                final: t.final,
+                coverage: t.coverage,
+                metrics: t.metrics,
+            })),
             reliability,
+            ...(heldOut ? { held_out: { decimals: s.suite.held_out_decimals ?? 1, redacted: false } } : {}),
         };
     });
 }
@@ -585,8 +631,16 @@ function splitView(suite, split) {
             ...(t.cce ? { cce: { ...t.cce, tasks: t.cce.tasks.filter((c) => inSplit(c.task)) } } : {}),
         };
     });
-    const { splits: _splits, publish: _publish, ignored: _ignored, ...rest } = suite;
-    return { ...rest, name: splitBoardName(suite.name, split.name), valid: split.valid, final: split.final, trials, reliability: split.reliability };
+    const { splits: _splits, publish: _publish, ignored: _ignored, held_out: _heldOut, ...rest } = suite;
+    return {
+        ...rest,
+        name: splitBoardName(suite.name, split.name),
+        valid: split.valid,
+        final: split.final,
+        trials,
+        reliability: split.reliability,
+        ...(split.held_out ? { held_out: split.held_out } : {}),
+    };
 }
 /** The report's suites followed by each suite's splits as suites (splitView), for readers of suites by name. */
 function suitesAndSplits(report) {
@@ -606,15 +660,28 @@ function splitFindings(suite, catalog) {
     for (const task of unassigned)
         findings.push({ suite: suite.name, task, problem: `the task is in no split (splits: ${names.join(', ')})` });
     for (const o of overlapping)
-        findings.push({ suite: suite.name, task: o.task, problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)` });
+        findings.push({
+            suite: suite.name,
+            task: o.task,
+            problem: `the task is in ${o.splits.length} splits: ${o.splits.join(', ')} (a task belongs to one split)`,
+        });
     const known = new Set(catalog);
-    for (const [name, match] of Object.entries(suite.splits)) {
+    for (const [name, split] of Object.entries(suite.splits)) {
+        const match = (0,_manifest_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .splitMatchOf */ .fV)(split);
         if (typeof match !== 'string')
             for (const task of match)
                 if (!known.has(task))
-                    findings.push({ suite: suite.name, task, problem: `split ${name} lists the task, which is not in the suite's catalog` });
+                    findings.push({
+                        suite: suite.name,
+                        task,
+                        problem: `split ${name} lists the task, which is not in the suite's catalog`,
+                    });
         if (members.get(name).length === 0)
-            findings.push({ suite: suite.name, task: null, problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog` });
+            findings.push({
+                suite: suite.name,
+                task: null,
+                problem: `split ${name} (${typeof match === 'string' ? JSON.stringify(match) : 'a list'}) holds no task of the catalog`,
+            });
     }
     return findings;
 }
@@ -751,7 +818,12 @@ class ChatClient {
         let attempts = 0;
         for (let attempt = 0; attempt <= this.o.maxRetries; attempt++) {
             if (this.requests >= this.o.maxRequests) {
-                return { ok: false, error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`, attempts, budget: true };
+                return {
+                    ok: false,
+                    error: `request budget of ${this.o.maxRequests} requests for this run exhausted${last ? ` (last error: ${last})` : ''}`,
+                    attempts,
+                    budget: true,
+                };
             }
             this.requests++;
             attempts++;
@@ -792,7 +864,12 @@ class ChatClient {
             });
             const text = await readBody(res, this.o.maxResponseBytes);
             if (res.status === 429 || res.status >= 500) {
-                return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: true, retryAfterMs: retryAfter(res.headers.get('retry-after')) };
+                return {
+                    kind: 'error',
+                    error: `HTTP ${res.status}${excerpt(text)}`,
+                    retry: true,
+                    retryAfterMs: retryAfter(res.headers.get('retry-after')),
+                };
             }
             if (!res.ok)
                 return { kind: 'error', error: `HTTP ${res.status}${excerpt(text)}`, retry: false };
@@ -803,7 +880,8 @@ class ChatClient {
             catch {
                 return { kind: 'error', error: `the endpoint's response is not JSON${excerpt(text)}`, retry: true };
             }
-            const content = body?.choices?.[0]?.message?.content;
+            const content = body?.choices?.[0]?.message
+                ?.content;
             if (typeof content !== 'string')
                 return { kind: 'error', error: 'the response has no choices[0].message.content', retry: true };
             return { kind: 'ok', content };
@@ -871,7 +949,9 @@ function createCceJudge(options) {
             throw new errors/* UsageError */.eb(`--cce-endpoint: ${err.message}`);
         }
     }
-    const cache = options.cacheDir ? (0,judge_cache/* loadCache */.Lj)(options.cacheDir) : { records: new Map(), skipped: [] };
+    const cache = options.cacheDir
+        ? (0,judge_cache/* loadCache */.Lj)(options.cacheDir)
+        : { records: new Map(), skipped: [] };
     return {
         model: options.model,
         endpointHost: client?.endpointHost ?? null,
@@ -998,7 +1078,11 @@ async function scoreShard(options, shard) {
         shard: { index: shard.index, count: shard.count, method: partition/* SHARD_METHOD */.Fq },
         tool: scored.header.tool,
         benchmark: scored.header.benchmark,
-        submission: { ...scored.header.submission, files_sha256: await submissionDigest(scored.tree), review_input: scored.submission },
+        submission: {
+            ...scored.header.submission,
+            files_sha256: await submissionDigest(scored.tree),
+            review_input: scored.submission,
+        },
         suites: scored.suites.map((s) => ({
             ...s.base,
             config: s.suite,
@@ -1038,16 +1122,34 @@ async function scoreWith(cache, options, shard) {
     reading.catch(() => undefined);
     const suites = selectSuites(benchmark, options.suites);
     const singleSuite = options.suites?.length === 1 && !options.nested;
-    const layout = await (0,layout_run/* runLayout */.W)(tree, benchmark.manifest.suites, suites, singleSuite, reading, { catalogs: benchmark.catalogs, runShown: options.runLabel ?? displayPath(options.runDir) });
+    const layout = await (0,layout_run/* runLayout */.W)(tree, benchmark.manifest.suites, suites, singleSuite, reading, {
+        catalogs: benchmark.catalogs,
+        runShown: options.runLabel ?? displayPath(options.runDir),
+    });
     const cceJudge = options.cce ? createCceJudge(options.cce) : undefined;
     let done = 0;
     const onVerdict = () => options.onProgress?.(++done);
-    const run = { benchmark, runRoot, env: options.env ?? process.env, onVerdict, only: options.tasks, cceJudge, shard, python: options.python, verifiers: cache.verifiers };
+    const run = {
+        benchmark,
+        runRoot,
+        env: options.env ?? process.env,
+        onVerdict,
+        only: options.tasks,
+        cceJudge,
+        shard,
+        python: options.python,
+        verifiers: cache.verifiers,
+    };
     // Suites one after another: each suite's verifier pool already uses every core.
     const scored = [];
     for (const suite of suites) {
         const suiteDir = singleSuite ? runRoot : external_node_path_default().join(runRoot, suite.name);
-        const one = await scoreSuite({ ...run, suite, suiteDir, trialsNotRecognised: layout.trialsNotRecognised.get(suite.name) });
+        const one = await scoreSuite({
+            ...run,
+            suite,
+            suiteDir,
+            trialsNotRecognised: layout.trialsNotRecognised.get(suite.name),
+        });
         const ignored = layout.suites.get(suite.name);
         scored.push(ignored?.length ? { ...one, ignored } : one);
     }
@@ -1061,7 +1163,13 @@ async function scoreWith(cache, options, shard) {
     const submission = await reading;
     // After the reading: what its checksums tried to hash is settled, and named when it failed.
     const notHashed = notHashedField(await tree.notHashed());
-    return { header: notHashed ? { ...header, not_hashed: notHashed } : header, suites: scored, runRoot, tree, submission };
+    return {
+        header: notHashed ? { ...header, not_hashed: notHashed } : header,
+        suites: scored,
+        runRoot,
+        tree,
+        submission,
+    };
 }
 /**
  * The report from its suites: the last step of scoring and of merging. With `submission` (what
@@ -1075,7 +1183,9 @@ function buildReport(header, suiteReports, submission) {
         report_version: header.report_version,
         tool: header.tool,
         benchmark: header.benchmark,
-        submission: review ? { path: header.submission.path, metadata: header.submission.metadata, review } : header.submission,
+        submission: review
+            ? { path: header.submission.path, metadata: header.submission.metadata, review }
+            : header.submission,
         status: !valid ? 'invalid' : final ? 'final' : 'not_final',
         valid,
         final,
@@ -1090,14 +1200,29 @@ function notHashedField(entries) {
 }
 /** The header fields of a suite's report, from its configuration (merge derives them the same way). */
 function suiteBase(suite) {
-    return { name: suite.name, kind: suite.kind, tasks_from: (0,registry/* kindOf */.I)(suite.kind).tasksFrom(suite), expected_trials: suite.trials ?? null };
+    return {
+        name: suite.name,
+        kind: suite.kind,
+        tasks_from: (0,registry/* kindOf */.I)(suite.kind).tasksFrom(suite),
+        expected_trials: suite.trials ?? null,
+    };
 }
 /** A suite's report from what it produced: coverage, validity, finality, metrics, reliability. */
 function buildSuiteReport(s) {
     const trials = s.trials.map((t) => buildTrialReport(s.suite, s.expectedTasks, t));
     const valid = s.errors.length === 0 && trials.every((t) => t.valid);
-    const final = s.discovered && valid && trials.every((t) => t.final) && (s.suite.trials === undefined || trials.length === s.suite.trials);
-    const report = { ...s.base, valid, final, notes: [...s.notes, ...(0,report_splits/* splitNotes */.Yf)(s)], errors: s.errors, trials };
+    const final = s.discovered &&
+        valid &&
+        trials.every((t) => t.final) &&
+        (s.suite.trials === undefined || trials.length === s.suite.trials);
+    const report = {
+        ...s.base,
+        valid,
+        final,
+        notes: [...s.notes, ...(0,report_splits/* splitNotes */.Yf)(s)],
+        errors: s.errors,
+        trials,
+    };
     const splits = (0,report_splits/* splitReports */.Q2)(s);
     return {
         ...report,
@@ -1105,6 +1230,7 @@ function buildSuiteReport(s) {
         ...(s.ignored?.length ? { ignored: s.ignored } : {}),
         ...(s.suite.publish === false ? { publish: false } : {}),
         ...(splits ? { splits } : {}),
+        ...(s.suite.held_out ? { held_out: { decimals: s.suite.held_out_decimals ?? 1, redacted: false } } : {}),
     };
 }
 /** A trial's report from its verdicts, errors and pending items (missing tasks are computed here). */
@@ -1112,7 +1238,8 @@ function buildTrialReport(suite, expectedTasks, t) {
     const scored = t.verdicts.filter((v) => v.status !== 'error').length;
     const seen = new Set(t.verdicts.map((v) => v.task));
     const missing = expectedTasks.filter((k) => !seen.has(k));
-    // An error of a metric (its `metric` set) withholds that metric only (docs/metrics.md); the others make the trial invalid.
+    // An error of a metric (its `metric` set) withholds that metric only (docs/metrics.md); the others make the trial
+    // invalid.
     let errors = t.errors.filter((e) => e.metric === undefined);
     let valid = errors.length === 0;
     let final = valid && missing.length === 0 && scored === expectedTasks.length && t.pending.length === 0;
@@ -1123,11 +1250,20 @@ function buildTrialReport(suite, expectedTasks, t) {
     let withheld = (0,common/* withholdMetrics */.Vc)(computed, [...ofMetrics, ...(0,common/* nonFiniteErrors */._o)(computed)]);
     if (withheld.unknown.length > 0) {
         // An error of a metric the suite does not compute (a forged partial report) is an error of the trial.
-        errors = [...errors, ...withheld.unknown.map(({ metric, ...e }) => ({ ...e, message: `${e.message} (an error of ${metric}, which this suite does not compute)` }))];
+        errors = [
+            ...errors,
+            ...withheld.unknown.map(({ metric, ...e }) => ({
+                ...e,
+                message: `${e.message} (an error of ${metric}, which this suite does not compute)`,
+            })),
+        ];
         valid = false;
         final = false;
         computed = metrics();
-        withheld = (0,common/* withholdMetrics */.Vc)(computed, [...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric)), ...(0,common/* nonFiniteErrors */._o)(computed)]);
+        withheld = (0,common/* withholdMetrics */.Vc)(computed, [
+            ...ofMetrics.filter((e) => Object.hasOwn(computed, e.metric)),
+            ...(0,common/* nonFiniteErrors */._o)(computed),
+        ]);
     }
     return {
         name: t.name,
@@ -1194,7 +1330,12 @@ async function discoverTrials(ctx, notes, errors) {
     }
     const resolved = await (0,promises_.realpath)(suiteDir);
     if (!(0,walk/* isInside */.FK)(runRoot, resolved)) {
-        errors.push({ task: null, record: null, stage: 'discovery', message: `suite directory ${suite.name} is a symlink out of the submission` });
+        errors.push({
+            task: null,
+            record: null,
+            stage: 'discovery',
+            message: `suite directory ${suite.name} is a symlink out of the submission`,
+        });
         return null;
     }
     const found = await (0,walk/* findDirs */.I4)(resolved, (0,glob/* globToRegExp */.tL)(suite.trial_pattern));
@@ -1210,7 +1351,14 @@ async function discoverTrials(ctx, notes, errors) {
 /** Every trial through the kind's scorer (with a shard: the part it owns), and their notes in trial order. */
 async function scoreTrials(ctx, discovered, catalog, allTasks) {
     const { benchmark, suite, runRoot, shard, cceJudge, trialsNotRecognised } = ctx;
-    const scorer = (0,registry/* kindOf */.I)(suite.kind).scorer(suite, { benchmarkRoot: benchmark.root, manifestFile: benchmark.file, env: ctx.env, python: ctx.python, verifiers: ctx.verifiers, ...(cceJudge ? { cceJudge } : {}) });
+    const scorer = (0,registry/* kindOf */.I)(suite.kind).scorer(suite, {
+        benchmarkRoot: benchmark.root,
+        manifestFile: benchmark.file,
+        env: ctx.env,
+        python: ctx.python,
+        verifiers: ctx.verifiers,
+        ...(cceJudge ? { cceJudge } : {}),
+    });
     // Every trial settles before the verifiers are closed (one that fails must not close them under
     // the others); the first failure is thrown after.
     let settled;
@@ -1218,7 +1366,9 @@ async function scoreTrials(ctx, discovered, catalog, allTasks) {
     try {
         settled = await Promise.allSettled(discovered.dirs.map(async (trialDir, i) => {
             const trialPath = displayPath(external_node_path_default().relative(runRoot, trialDir) || '.');
-            const owns = shard ? (task) => (0,partition/* shardOfUnit */.OW)(suite.name, trialPath, task, shard.count) === shard.index : undefined;
+            const owns = shard
+                ? (task) => (0,partition/* shardOfUnit */.OW)(suite.name, trialPath, task, shard.count) === shard.index
+                : undefined;
             const outcome = await scorer.scoreTrial({
                 suite,
                 catalog,
@@ -1360,11 +1510,23 @@ async function readSubmission(runRoot, tree) {
         for (const name of OTHER_NAMES)
             if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(runRoot, name)).catch(() => null))
                 others.push(name);
-        const hint = others.length ? `; found ${others.join(', ')}, which is not read: the file must be named ${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku}` : '';
+        const hint = others.length
+            ? `; found ${others.join(', ')}, which is not read: the file must be named ${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku}`
+            : '';
         const message = `the run directory has no ${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku}: model, harness, benchmark revision, trials, claimed scores and checksums are not declared, so none is checked${hint}`;
-        return none({ file: null, sha256: null, checks: [check('file', 'warning', `no ${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku}`)], findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('submission_file_missing', message)] });
+        return none({
+            file: null,
+            sha256: null,
+            checks: [check('file', 'warning', `no ${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku}`)],
+            findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('submission_file_missing', message)],
+        });
     }
-    const unusable = (findings, sha256 = null) => none({ file: _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku, sha256, checks: [check('file', 'error', `${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku} cannot be used`)], findings });
+    const unusable = (findings, sha256 = null) => none({
+        file: _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku,
+        sha256,
+        checks: [check('file', 'error', `${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku} cannot be used`)],
+        findings,
+    });
     const invalid = (message) => unusable([(0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('submission_file_invalid', `${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku}: ${message}`)]);
     if (info.isSymbolicLink())
         return invalid('is a symlink; it must be a regular file in the run directory (not read)');
@@ -1378,7 +1540,9 @@ async function readSubmission(runRoot, tree) {
     const sha256 = await tree.sha256(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku).catch(() => null);
     const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSubmission */ .UB)(read.text);
     if (!parsed.ok) {
-        return unusable(parsed.problems.map((p) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('submission_file_invalid', `${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku}: ${p.field ? `${p.field}: ` : ''}${p.message}`, { field: p.field })), sha256);
+        return unusable(parsed.problems.map((p) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('submission_file_invalid', `${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku}: ${p.field ? `${p.field}: ` : ''}${p.message}`, {
+            field: p.field,
+        })), sha256);
     }
     const s = parsed.data;
     const listing = await tree.listing();
@@ -1392,7 +1556,9 @@ async function readSubmission(runRoot, tree) {
         ...parsed.unquoted.map(({ field, text }) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('sha_not_quoted', `${field}: ${text} is written as a YAML number and is read as the text ${text}; quote commit SHAs ("${text}"): YAML turns unquoted ones into numbers, which other readers change (0123456 into 123456)`, { field })),
         ...referencedFiles(s, entries),
     ];
-    const fields = fieldFindings.length === 0 ? check('fields', 'passed', 'every required field is given') : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
+    const fields = fieldFindings.length === 0
+        ? check('fields', 'passed', 'every required field is given')
+        : check('fields', 'warning', `${fieldFindings.length} problem(s) with the declared fields`);
     const sums = s.files ? await checkFiles(parsed.raw.files, listing, entries, tree) : null;
     const checks = [check('file', 'passed', `${_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku} is valid`), fields];
     if (sums)
@@ -1450,8 +1616,14 @@ async function checkFiles(rawFiles, listing, entries, tree) {
     const mismatch = (p, message) => findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('checksum_mismatch', `${p}: ${message}`, { field: 'files', path: p }));
     if (listing.truncated !== null) {
         // Not hashed at all: a run this large cannot be checked, and so cannot be the declared one.
-        findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, { field: 'files' }));
-        const counts = { listed: listed.size, verified: 0, run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku).length };
+        findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .gk)('checksum_mismatch', `the run has ${listing.truncated}, so its files cannot be checked against files`, {
+            field: 'files',
+        }));
+        const counts = {
+            listed: listed.size,
+            verified: 0,
+            run_files: listing.entries.filter((e) => e.type === 'file' && e.rel !== _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .SUBMISSION_FILE */ .Ku).length,
+        };
         return { findings, counts, check: check('checksums', 'error', `the run has too many files and folders to check`) };
     }
     tree.prefetch();

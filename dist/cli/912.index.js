@@ -43,7 +43,8 @@ const DriftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     has_drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().describe('any verdict flip, metric move, status change or removed submission'),
     baseline: Side,
     current: Side,
-    benchmark_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().describe('not the same benchmark as the baseline (docs/provenance.md: name, commit, manifest, repository or uncommitted content differ); not drift by itself'),
+    benchmark_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY()
+        .describe('not the same benchmark as the baseline (docs/provenance.md: name, commit, manifest, repository or uncommitted content differ); not drift by itself'),
     counts: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
         verdict_flips: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
         metric_moves: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
@@ -70,7 +71,9 @@ const DriftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     metric_moves: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
         submission: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
         suite: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        trial: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().describe('trial path; null for figures of the whole suite row (primary.*, reliability.*)'),
+        trial: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+            .nullable()
+            .describe('trial path; null for figures of the whole suite row (primary.*, reliability.*)'),
         metric: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
         before: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
         after: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
@@ -244,19 +247,38 @@ const suiteInfoSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .de
     split: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ suite: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() })
         .optional()
         .describe("a split of a suite (docs/splits.md), ranked on its own as `suite/split`: its rows are the split's figures; absent for a suite"),
-    publish: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(false).optional().describe('the suite is marked `publish: false`: its own figures are not headline figures, so nothing is ranked on them (its splits are)'),
+    publish: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(false)
+        .optional()
+        .describe('the suite is marked `publish: false`: its own figures are not headline figures, so nothing is ranked on them (its splits are)'),
 }));
 /**
  * What a leaderboard ranks for a suite: the suite itself, then each of its splits as
  * `suite/split` (over `expectedTasks`, the suite's expected task keys).
  */
 function suiteBoards(suite, expectedTasks) {
-    const base = { kind: suite.kind, expected_trials: suite.trials ?? null, primary_metric: (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(suite.kind).primaryMetric };
-    const own = { name: suite.name, ...base, expected_tasks: expectedTasks.length, ...(suite.publish === false ? { publish: false } : {}) };
+    const base = {
+        kind: suite.kind,
+        expected_trials: suite.trials ?? null,
+        primary_metric: (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(suite.kind).primaryMetric,
+    };
+    const own = {
+        name: suite.name,
+        ...base,
+        expected_tasks: expectedTasks.length,
+        ...(suite.publish === false ? { publish: false } : {}),
+    };
     if (!suite.splits)
         return [own];
     const { members } = (0,_report_splits_js__WEBPACK_IMPORTED_MODULE_1__/* .splitMembership */ .$6)(suite.splits, expectedTasks);
-    return [own, ...[...members].map(([name, tasks]) => ({ name: (0,_report_splits_js__WEBPACK_IMPORTED_MODULE_1__/* .splitBoardName */ .Em)(suite.name, name), ...base, expected_tasks: tasks.length, split: { suite: suite.name, name } }))];
+    return [
+        own,
+        ...[...members].map(([name, tasks]) => ({
+            name: (0,_report_splits_js__WEBPACK_IMPORTED_MODULE_1__/* .splitBoardName */ .Em)(suite.name, name),
+            ...base,
+            expected_tasks: tasks.length,
+            split: { suite: suite.name, name },
+        })),
+    ];
 }
 /** `SR_percent (trajectory, output) or accuracy_percent (table)`: each kind's primary metric. */
 function primaryMetricsText() {
@@ -304,7 +326,8 @@ const SuiteRowSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej(
     status: StatusSchema,
     valid: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
     final: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-    problems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).describe('why the row is not final or invalid, and which metrics of its trials are withheld (submission-derived text: escape before display)'),
+    problems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
+        .describe('why the row is not final or invalid, and which metrics of its trials are withheld (submission-derived text: escape before display)'),
     coverage: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         trials: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
         expected_trials: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nullable(),
@@ -317,7 +340,9 @@ const SuiteRowSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej(
     primary: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         metric: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
         value: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable().describe('final rows only: the mean over trials of the headline metric'),
-        observed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable().describe('the mean over trials of observed_<metric> (over scored tasks); null when a trial has none'),
+        observed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig()
+            .nullable()
+            .describe('the mean over trials of observed_<metric> (over scored tasks); null when a trial has none'),
     }),
     reliability: ReliabilityRowSchema.nullable(),
     trials: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(TrialRowSchema),
@@ -329,7 +354,8 @@ const EntrySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     status: StatusSchema,
     valid: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
     final: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-    problems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
+    problems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
+        .describe('problems of the submission as a whole (e.g. a symlink instead of a directory)'),
     metadata: _report_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportSchema */ .M9.shape.submission.shape.metadata,
     selection: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         submitter: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
@@ -351,7 +377,8 @@ const VsLeaderSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej(
         .describe('the paired t interval of the difference (docs/compare.md) at leader_comparison.confidence; null with fewer than 2 tasks'),
     stderr: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(),
     tasks: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().describe('tasks compared (paired by task key)'),
-    indistinguishable_from_leader: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
+    indistinguishable_from_leader: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY()
+        .describe('the interval contains 0, or there is no interval: the two cannot be told apart'),
     notes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).describe('what limits the comparison (e.g. tasks left out, an interval without width)'),
 });
 const RowSelection = SelectionRuleSchema.optional().describe('the rule of final selection that applied to the entry; absent when it has no `ranking` in submission.yml');
@@ -364,21 +391,35 @@ const RankedSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
 });
 const LeaderComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     method: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().describe('paired_t_interval_over_tasks_v1 (docs/compare.md)'),
-    metric: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('success').describe("the success verdicts: the primary metric's per-task values (SR %, accuracy %)"),
+    metric: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('success')
+        .describe("the success verdicts: the primary metric's per-task values (SR %, accuracy %)"),
     confidence: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
     leader: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().describe('ranked[0]: the highest value, first by name among equal values'),
-    tied_with_leader: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
+    tied_with_leader: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
+        .describe('ranked entries indistinguishable from the leader, in ranked order: leaderboard.md shows them and the leader as 1='),
 });
-const UnrankedSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ submission: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), status: StatusSchema, observed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(), selection: RowSelection });
+const UnrankedSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    submission: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    status: StatusSchema,
+    observed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(),
+    selection: RowSelection,
+});
 const leaderboardSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     leaderboard_version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(LEADERBOARD_VERSION),
     tool: _report_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportSchema */ .M9.shape.tool,
     benchmark: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .BenchmarkInfoSchema */ .H,
     ranking_method: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(RANKING_METHOD),
-    counts: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ submissions: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), final: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), not_final: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), invalid: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int() }),
+    counts: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        submissions: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        final: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        not_final: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        invalid: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    }),
     suites: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(suiteInfoSchema().extend({
-        ranked: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(RankedSchema).describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
-        unranked: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(UnrankedSchema).describe("rows that are not final or invalid, or not the submitter's selected one, by name: observed figures only, never ranked"),
+        ranked: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(RankedSchema)
+            .describe('final rows by primary value, highest first; ties share a rank and are listed by name'),
+        unranked: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(UnrankedSchema)
+            .describe("rows that are not final or invalid, or not the submitter's selected one, by name: observed figures only, never ranked"),
         leader_comparison: LeaderComparisonSchema.optional().describe('with --compare-leader and a ranked entry: each ranked entry compared with the leader'),
     })),
     submissions: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(EntrySchema).describe('by name, in code point order'),
@@ -390,7 +431,10 @@ const leaderboardContextSchema = (0,_kinds_registry_js__WEBPACK_IMPORTED_MODULE_
 }));
 /** Whether two contexts are of the same rescore: same tool, benchmark revision and suites. */
 function sameContext(a, b) {
-    const canonical = (c) => JSON.stringify([[c.tool.name, c.tool.version], c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true])]);
+    const canonical = (c) => JSON.stringify([
+        [c.tool.name, c.tool.version],
+        c.suites.map((s) => [s.name, s.kind, s.expected_tasks, s.expected_trials, s.primary_metric, s.publish ?? true]),
+    ]);
     return (0,_provenance_same_js__WEBPACK_IMPORTED_MODULE_7__/* .sameBenchmark */ .g)(a.benchmark, b.benchmark) && canonical(a) === canonical(b);
 }
 function buildLeaderboard(context, entries) {
@@ -402,19 +446,37 @@ function buildLeaderboard(context, entries) {
         tool: context.tool,
         benchmark: context.benchmark,
         ranking_method: RANKING_METHOD,
-        counts: { submissions: submissions.length, final: count('final'), not_final: count('not_final'), invalid: count('invalid') },
+        counts: {
+            submissions: submissions.length,
+            final: count('final'),
+            not_final: count('not_final'),
+            invalid: count('invalid'),
+        },
         suites: context.suites.map((info) => {
             const rows = submissions.map((e) => ({ entry: e, row: e.suites.find((r) => r.name === info.name) }));
             const finals = rows
-                .filter((x) => info.publish !== false && x.row?.final && x.row.primary.value !== null && x.entry.selection?.rule !== 'not_counted')
+                .filter((x) => info.publish !== false &&
+                x.row?.final &&
+                x.row.primary.value !== null &&
+                x.entry.selection?.rule !== 'not_counted')
                 .map((x) => ({ submission: x.entry.name, value: x.row.primary.value, ...rule(x.entry) }))
                 .sort((a, b) => b.value - a.value || (0,_util_order_js__WEBPACK_IMPORTED_MODULE_8__/* .byCodePoint */ .HH)(a.submission, b.submission));
             // Ties share the rank of the first entry with the same value (1, 2, 2, 4).
-            const ranked = finals.map(({ submission, value, ...sel }) => ({ rank: 1 + finals.findIndex((g) => g.value === value), submission, value, ...sel }));
+            const ranked = finals.map(({ submission, value, ...sel }) => ({
+                rank: 1 + finals.findIndex((g) => g.value === value),
+                submission,
+                value,
+                ...sel,
+            }));
             const rankedNames = new Set(ranked.map((r) => r.submission));
             const unranked = rows
                 .filter((x) => !rankedNames.has(x.entry.name))
-                .map((x) => ({ submission: x.entry.name, status: x.row?.status ?? x.entry.status, observed: x.row?.primary.observed ?? null, ...rule(x.entry) }));
+                .map((x) => ({
+                submission: x.entry.name,
+                status: x.row?.status ?? x.entry.status,
+                observed: x.row?.primary.observed ?? null,
+                ...rule(x.entry),
+            }));
             return { ...info, ranked, unranked };
         }),
         submissions,
@@ -447,7 +509,11 @@ function serializeLeaderboard(leaderboard) {
  */
 
 /** How the views name each rule, after an entry's name. */
-const SELECTION_TEXT = { final: 'counts: marked final', latest: 'counts: latest', not_counted: 'not counted' };
+const SELECTION_TEXT = {
+    final: 'counts: marked final',
+    latest: 'counts: latest',
+    not_counted: 'not counted',
+};
 /** What the views say of final selection, when an entry of the leaderboard has it. */
 const SELECTION_NOTE = "Final selection (docs/rescore.md): of the submissions that name the same submitter in their submission.yml's `ranking`, one counts: " +
     'the latest of those marked `final: true` ("counts: marked final"), else the latest ("counts: latest"); the others are listed apart, never ranked.';
@@ -500,7 +566,10 @@ const PointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     manifest_sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     dirty: _provenance_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DirtySchema */ .kF.optional().describe("the leaderboard's benchmark.dirty (docs/provenance.md): the rescore's checkout had uncommitted changes; absent when it had none, and in points written before it existed"),
     tool_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ranked: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ submission: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })) })),
+    suites: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        ranked: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ submission: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })),
+    })),
 });
 const HistorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     history_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(HISTORY_VERSION),
@@ -515,9 +584,16 @@ function nextHistory(previous, lb) {
         manifest_sha256: lb.benchmark.manifest_sha256,
         ...(lb.benchmark.dirty ? { dirty: lb.benchmark.dirty } : {}),
         tool_version: lb.tool.version,
-        suites: lb.suites.map((s) => ({ suite: s.name, ranked: s.ranked.map((r) => ({ submission: r.submission, value: r.value })) })),
+        suites: lb.suites.map((s) => ({
+            suite: s.name,
+            ranked: s.ranked.map((r) => ({ submission: r.submission, value: r.value })),
+        })),
     };
-    return { history_version: HISTORY_VERSION, benchmark: lb.benchmark.name, points: [...kept, point].slice(-HISTORY_LIMIT) };
+    return {
+        history_version: HISTORY_VERSION,
+        benchmark: lb.benchmark.name,
+        points: [...kept, point].slice(-HISTORY_LIMIT),
+    };
 }
 function serializeHistory(h) {
     return `${JSON.stringify(HistorySchema.parse(h), null, 2)}\n`;

@@ -1,5 +1,5 @@
 export const id = 960;
-export const ids = [960];
+export const ids = [960,405];
 export const modules = {
 
 /***/ 1960:
@@ -160,7 +160,9 @@ const PASS_STYLES = [
  * with three k both lines read even where they meet (k = 1) or run along 100 %.
  */
 function passChart(title, series) {
-    const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))].filter((k) => Number.isInteger(k) && k >= 1).sort((a, b) => a - b);
+    const ks = [...new Set(series.flatMap((s) => Object.keys(s.passHat).map(Number)))]
+        .filter((k) => Number.isInteger(k) && k >= 1)
+        .sort((a, b) => a - b);
     if (ks.length < 2)
         return null;
     const kMax = ks.at(-1);
@@ -169,7 +171,9 @@ function passChart(title, series) {
     const x = (k) => left + ((k - 1) / (kMax - 1)) * plotW;
     const y = (f) => top + (1 - Math.max(0, Math.min(1, f))) * plotH;
     const line = (values, colour, dashed) => {
-        const at = ks.filter((k) => typeof values[String(k)] === 'number').map((k) => [r1(x(k)), r1(y(values[String(k)]))]);
+        const at = ks
+            .filter((k) => typeof values[String(k)] === 'number')
+            .map((k) => [r1(x(k)), r1(y(values[String(k)]))]);
         if (at.length < 2)
             return '';
         const dots = at.map(([cx, cy]) => html `<circle cx="${cx}" cy="${cy}" r="3" fill="${dashed ? '#ffffff' : colour}" stroke="${colour}" stroke-width="1.5"/>`);
@@ -305,7 +309,9 @@ function keyLabel(key) {
 }
 /** A number cell: shown to 2 decimals, the exact value in data-value (the tests read both). */
 function num(value, decimals = 2) {
-    return typeof value === 'number' && Number.isFinite(value) ? html `<td class="n" data-value="${String(value)}">${value.toFixed(decimals)}</td>` : html `<td class="n">—</td>`;
+    return typeof value === 'number' && Number.isFinite(value)
+        ? html `<td class="n" data-value="${String(value)}">${value.toFixed(decimals)}</td>`
+        : html `<td class="n">—</td>`;
 }
 /** The mean over trials of a trial metric; null unless every trial has it. */
 function trialMean(row, metric) {
@@ -405,24 +411,34 @@ function indexPage(lb, files, drift, history) {
             'Benchmark commit (declared)',
             'Date',
         ];
-        const ranked = suite.ranked.length === 0 ? html `<p>No final entry.</p>` : table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
+        const ranked = suite.ranked.length === 0
+            ? html `<p>No final entry.</p>`
+            : table(`Suite ${suite.name}: final entries ranked by ${title}`, head, rankedRows, `ranked-${si}`);
         const unrankedRows = suite.unranked.map((u) => {
             const row = rowOf(u.submission);
             const sel = entry(u.submission).selection;
-            const problems = [...(u.selection === 'not_counted' ? [(0,selection/* notCountedText */.fK)(sel?.submitter ?? '')] : []), ...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])])];
+            const problems = [
+                ...(u.selection === 'not_counted' ? [(0,selection/* notCountedText */.fK)(sel?.submitter ?? '')] : []),
+                ...new Set([...entry(u.submission).problems, ...(row?.problems ?? [])]),
+            ];
             return html `<tr data-submission="${u.submission}"><th scope="row">${submissionLink(u.submission, true)}${selectionNote(u.selection)}</th><td>${STATUS[u.status]}</td><td>${row ? (0,markdown/* coverageText */._)(row) : '—'}</td>${num(u.observed)}<td>${problems.length ? problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` … (${problems.length - 3} more)` : '') : '—'}</td></tr>`;
         });
         const unranked = suite.unranked.length === 0
             ? ''
             : table(`Suite ${suite.name}: not ranked (not final or invalid)`, ['Submission', 'Status', 'Coverage', `Observed ${title} (over scored tasks; not ranked)`, 'Why'], unrankedRows, `unranked-${si}`);
-        const bars = suite.ranked.map((r) => ({ label: r.submission, value: r.value, interval: pooledInterval(rowOf(r.submission)) }));
+        const bars = suite.ranked.map((r) => ({
+            label: r.submission,
+            value: r.value,
+            interval: pooledInterval(rowOf(r.submission)),
+        }));
         const pass = passChart(`Suite ${suite.name}: pass^k (solid) and pass@k (dashed), % by k`, suite.ranked.flatMap((r) => {
             const rel = rowOf(r.submission).reliability;
             return rel ? [{ label: r.submission, passHat: rel.pass_hat_k, passAt: rel.pass_at_k }] : [];
         }));
         const overRuns = historyChart(`Suite ${suite.name}: ${title} over the last ${history.points.length} rescores`, history.points.length, suite.ranked.slice(0, HISTORY_SERIES).map((r) => ({
             label: r.submission,
-            values: history.points.map((p) => p.suites.find((x) => x.suite === suite.name)?.ranked.find((x) => x.submission === r.submission)?.value ?? null),
+            values: history.points.map((p) => p.suites.find((x) => x.suite === suite.name)?.ranked.find((x) => x.submission === r.submission)?.value ??
+                null),
         })));
         const trials = suite.expected_trials === null ? 'any number of trials' : `${suite.expected_trials} trial(s)`;
         return html `<section aria-labelledby="suite-${si}">
@@ -441,8 +457,10 @@ ${unranked}
 ${pages_provenance(lb)}
 <p><strong>${c.submissions} submission(s): ${c.final} final, ${c.not_final} not final, ${c.invalid} invalid.</strong> Downloads: <a href="leaderboard.json">leaderboard.json</a>, <a href="history.json">history.json</a> (${history.points.length} rescore(s)).</p>
 ${driftLine}
-<p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>
-${lb.submissions.some((e) => e.selection) ? html `<p>${selection/* SELECTION_NOTE */.aD}</p>` : ''}
+<p>Ranking, per suite: only final entries (valid, every expected task of every expected trial scored, nothing pending), by the mean over trials of the suite's primary metric, highest first; equal values share a rank (marked tie) and are listed by name. Entries that are not final or invalid are listed apart and never ranked; their figures are observed over scored tasks only.</p>${lb.submissions.some((e) => e.selection)
+        ? html `
+<p>${selection/* SELECTION_NOTE */.aD}</p>`
+        : ''}
 ${sections.map((s) => html `${s}\n`)}`;
     return { title: `Leaderboard: ${lb.benchmark.name}`, body };
 }
@@ -457,7 +475,9 @@ function submissionPage(lb, e, f) {
         ? table('Submission checks', ['Check', 'Status', 'Detail'], review.checks.map((c) => html `<tr><th scope="row">${c.check}</th><td>${c.status}</td><td>${c.detail}</td></tr>`))
         : html `<p>No submission review in the report.</p>`;
     const findings = review?.findings.length
-        ? table('Findings', ['Severity', 'Code', 'Path', 'Message'], review.findings.slice(0, 200).map((x) => html `<tr><td>${x.severity}</td><td><code>${x.code}</code></td><td>${x.path ?? '—'}</td><td>${x.message}</td></tr>`))
+        ? table('Findings', ['Severity', 'Code', 'Path', 'Message'], review.findings
+            .slice(0, 200)
+            .map((x) => html `<tr><td>${x.severity}</td><td><code>${x.code}</code></td><td>${x.path ?? '—'}</td><td>${x.message}</td></tr>`))
         : '';
     const claims = review?.claims.length
         ? table('Claimed scores against the rescored ones', ['Suite', 'Trial', 'Metric', 'Claimed', 'Rescored', 'Status'], review.claims.map((c) => html `<tr><td>${c.suite}</td><td>${c.trial ?? '(mean)'}</td><td>${c.metric}</td>${num(c.claimed, 4)}${num(c.rescored, 4)}<td>${c.status}</td></tr>`))
@@ -475,7 +495,9 @@ function submissionPage(lb, e, f) {
             })}</tr>`))
             : html `<p>No verdicts.</p>`;
         const pass = row.reliability
-            ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [{ label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k }])
+            ? passChart(`Suite ${row.name}: pass^k (solid) and pass@k (dashed), % by k`, [
+                { label: e.name, passHat: row.reliability.pass_hat_k, passAt: row.reliability.pass_at_k },
+            ])
             : null;
         return html `<section aria-labelledby="s-${si}">
 <h2 id="s-${si}">Suite <code>${row.name}</code>: ${STATUS[row.status]}</h2>
@@ -486,7 +508,10 @@ ${pass ? html `<figure>${pass}</figure>` : ''}
 ${verdicts}
 </section>`;
     });
-    const downloads = [f?.hasScores ? html `<a href="scores.json">scores.json</a>` : null, f?.hasCsv ? html `<a href="summary.csv">summary.csv</a>` : null].filter((x) => x !== null);
+    const downloads = [
+        f?.hasScores ? html `<a href="scores.json">scores.json</a>` : null,
+        f?.hasCsv ? html `<a href="summary.csv">summary.csv</a>` : null,
+    ].filter((x) => x !== null);
     const body = html `<h1>Submission ${e.name}</h1>
 <p>Status: <strong>${STATUS[e.status]}</strong>. ${downloads.length ? html `Downloads: ${downloads.map((d, i) => html `${i ? ', ' : ''}${d}`)}.` : 'No report files.'}</p>
 ${pages_provenance(lb)}
@@ -506,9 +531,9 @@ ${suites.map((s) => html `${s}\n`)}${f?.summaryMd
 function driftPage(lb, d) {
     const k = d.counts;
     const limited = (rows) => rows.slice(0, DRIFT_ROW_LIMIT);
-    const more = (n) => (n > DRIFT_ROW_LIMIT ? html `<p>… and ${n - DRIFT_ROW_LIMIT} more in drift.json.</p>` : '');
+    const more = (n) => n > DRIFT_ROW_LIMIT ? html `<p>… and ${n - DRIFT_ROW_LIMIT} more in drift.json.</p>` : '';
     const st = (s) => (s === null ? '(absent)' : STATUS[s]);
-    const sub = (name) => (lb.submissions.some((e) => e.name === name) ? submissionLink(name, true) : html `${name}`);
+    const sub = (name) => lb.submissions.some((e) => e.name === name) ? submissionLink(name, true) : html `${name}`;
     const parts = [];
     if (d.status_changes.length)
         parts.push(table('Status changes', ['Submission', 'Suite', 'Before', 'After'], limited(d.status_changes).map((s) => html `<tr><td>${sub(s.submission)}</td><td>${s.suite ?? '(whole submission)'}</td><td>${st(s.before)}</td><td>${st(s.after)}</td></tr>`)), html `${more(d.status_changes.length)}`);
@@ -525,7 +550,7 @@ ${d.submissions_added.length ? html `<p>Added since the baseline: ${d.submission
     return { title: `Drift: ${lb.benchmark.name}`, body };
 }
 /** Final selection (docs/rescore.md): which rule applied to an entry, after its name. */
-const selectionNote = (rule) => (rule ? html ` <span class="selection">(${selection/* SELECTION_TEXT */.Xz[rule]})</span>` : '');
+const selectionNote = (rule) => rule ? html ` <span class="selection">(${selection/* SELECTION_TEXT */.Xz[rule]})</span>` : '';
 
 ;// CONCATENATED MODULE: ./src/core/site/build.ts
 /**
@@ -545,7 +570,13 @@ function buildSite(input) {
     const files = new Map();
     for (const e of lb.submissions) {
         const s = input.submissions.get(e.name);
-        files.set(e.name, { report: s?.report ?? null, reportProblem: s?.reportProblem ?? null, summaryMd: s?.summaryMd ?? null, hasScores: !!s?.scoresJson, hasCsv: !!s?.summaryCsv });
+        files.set(e.name, {
+            report: s?.report ?? null,
+            reportProblem: s?.reportProblem ?? null,
+            summaryMd: s?.summaryMd ?? null,
+            hasScores: !!s?.scoresJson,
+            hasCsv: !!s?.summaryCsv,
+        });
     }
     const out = new Map();
     const text = (s) => new Uint8Array(Buffer.from(s, 'utf8'));
@@ -628,7 +659,13 @@ async function readSiteInput(dir) {
         const sub = external_node_path_default().join(dir, 'submissions', e.name);
         const info = await (0,promises_.lstat)(sub).catch(() => null);
         if (!info?.isDirectory()) {
-            submissions.set(e.name, { report: null, reportProblem: info ? `${sub} is not a directory` : null, summaryMd: null, scoresJson: null, summaryCsv: null });
+            submissions.set(e.name, {
+                report: null,
+                reportProblem: info ? `${sub} is not a directory` : null,
+                summaryMd: null,
+                scoresJson: null,
+                summaryCsv: null,
+            });
             continue;
         }
         const scoresFile = external_node_path_default().join(sub, 'scores.json');
@@ -646,7 +683,13 @@ async function readSiteInput(dir) {
                 report = parsed.data;
         }
         const md = await readRegular(external_node_path_default().join(sub, 'summary.md'));
-        submissions.set(e.name, { report, reportProblem, summaryMd: md ? Buffer.from(md).toString('utf8') : null, scoresJson, summaryCsv: await readRegular(external_node_path_default().join(sub, 'summary.csv')) });
+        submissions.set(e.name, {
+            report,
+            reportProblem,
+            summaryMd: md ? Buffer.from(md).toString('utf8') : null,
+            scoresJson,
+            summaryCsv: await readRegular(external_node_path_default().join(sub, 'summary.csv')),
+        });
     }
     return { leaderboard, drift, submissions };
 }
@@ -694,7 +737,11 @@ var help_metrics = __webpack_require__(7251);
 
 
 async function siteCommand(argv, io) {
-    const { values, positionals } = (0,args/* parse */.qg)(argv, { leaderboard: { type: 'string' }, out: { type: 'string' }, history: { type: 'string' } });
+    const { values, positionals } = (0,args/* parse */.qg)(argv, {
+        leaderboard: { type: 'string' },
+        out: { type: 'string' },
+        history: { type: 'string' },
+    });
     if (values.help) {
         io.out(`${(0,help_metrics/* siteHelp */.M)()}\n`);
         return 0;
@@ -711,7 +758,305 @@ async function siteOf(leaderboardDir, outDir, historyFile) {
     const history = historyFile === undefined ? null : await readHistory(historyFile);
     const site = buildSite({ ...(await readSiteInput(leaderboardDir)), history });
     const all = await writeSite(site, outDir);
-    return { index: external_node_path_default().join(outDir, 'index.html'), pages: [...site.keys()].filter((k) => k.endsWith('.html')).length, files: all.length };
+    return {
+        index: external_node_path_default().join(outDir, 'index.html'),
+        pages: [...site.keys()].filter((k) => k.endsWith('.html')).length,
+        files: all.length,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hasHeldOut: () => (/* binding */ hasHeldOut),
+/* harmony export */   redact: () => (/* binding */ redact),
+/* harmony export */   textRedactor: () => (/* binding */ textRedactor)
+/* harmony export */ });
+/* harmony import */ var _splits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
+
+/** What stands for a held-out task's name wherever a list keeps its count (missing, pending, incomplete). */
+const HELD_OUT_TASK = '(held-out task)';
+/** Whether the report has any held-out suite or split. */
+function hasHeldOut(report) {
+    return report.suites.some((s) => s.held_out !== undefined || (s.splits ?? []).some((sp) => sp.held_out !== undefined));
+}
+/**
+ * The public report: the report itself when nothing in it is held out, else a copy without the
+ * details of the held-out tasks. Pure: the given report is not changed.
+ */
+function redact(report) {
+    if (!hasHeldOut(report))
+        return report;
+    const names = heldOutNames(report);
+    const scrub = scrubber(names);
+    const mentions = mentioner(names);
+    const redacted = {
+        ...report,
+        submission: redactClaims(report),
+        suites: report.suites.map((s) => redactSuite(s, mentions)),
+    };
+    return scrubStrings(redacted, scrub);
+}
+/** A function that replaces every held-out task name (and record path) in a text: for log lines written beside the public report. */
+function textRedactor(report) {
+    return hasHeldOut(report) ? scrubber(heldOutNames(report)) : (text) => text;
+}
+/**
+ * The submission checks without the unrounded figures of held-out suites and splits: a claimed
+ * score's finding about one (`suite S` or `suite S/split`) says only that it differs.
+ */
+function redactClaims(report) {
+    const review = report.submission.review;
+    if (!review)
+        return report.submission;
+    const decimals = new Map();
+    for (const s of report.suites) {
+        const part = heldOutPart(s);
+        if (!part)
+            continue;
+        decimals.set(s.name, part.decimals);
+        for (const sp of s.splits ?? [])
+            if (sp.held_out)
+                decimals.set(`${s.name}/${sp.name}`, sp.held_out.decimals);
+    }
+    const heldName = (field, message) => [...decimals.keys()].some((name) => field?.startsWith(`claimed_scores.${name}.`) ||
+        message.includes(`suite ${name},`) ||
+        message.includes(`suite ${name} `));
+    const round = (c, x) => x === null ? null : roundTo(x, c.metric.endsWith('_percent') ? decimals.get(c.suite) : decimals.get(c.suite) + 2);
+    const findings = review.findings.map((f) => f.code === 'claimed_score_mismatch' && heldName(f.field, f.message)
+        ? {
+            ...f,
+            message: `${f.field ?? 'claimed_scores'}: the claimed score of a held-out suite or split differs from the rescored one or could not be compared (the figures are in the private report)`,
+        }
+        : f);
+    const claims = review.claims.map((c) => decimals.has(c.suite) ? { ...c, rescored: round(c, c.rescored), observed: round(c, c.observed) } : c);
+    return { ...report.submission, review: { ...review, findings, claims } };
+}
+/** The held-out part of a suite: the whole suite, or the tasks of its held-out splits. */
+function heldOutPart(s) {
+    if (s.held_out)
+        return { inHeldOut: () => true, decimals: s.held_out.decimals };
+    const held = (s.splits ?? []).filter((sp) => sp.held_out);
+    if (held.length === 0)
+        return null;
+    const matchers = held.map((sp) => (0,_splits_js__WEBPACK_IMPORTED_MODULE_0__/* .splitMatcher */ .Zb)(sp.match));
+    return {
+        inHeldOut: (task) => task !== null && matchers.some((m) => m(task)),
+        decimals: Math.min(...held.map((sp) => sp.held_out.decimals)),
+    };
+}
+/** Every task name (and record file) of the held-out tasks that the report holds; records a public task shares are left out. */
+function heldOutNames(report) {
+    const names = new Set();
+    const records = new Set();
+    const publicRecords = new Set();
+    for (const s of report.suites) {
+        const part = heldOutPart(s);
+        if (!part)
+            continue;
+        const held = (task) => task !== null && part.inHeldOut(task);
+        for (const t of s.trials) {
+            for (const v of t.verdicts) {
+                if (held(v.task)) {
+                    names.add(v.task);
+                    if (v.record)
+                        records.add(v.record);
+                }
+                else if (v.record)
+                    publicRecords.add(v.record);
+            }
+            for (const task of t.coverage.missing_tasks)
+                if (held(task))
+                    names.add(task);
+            for (const e of t.errors) {
+                if (held(e.task))
+                    names.add(e.task);
+                if (part.inHeldOut(e.task) && e.record)
+                    records.add(e.record);
+            }
+            for (const p of t.pending)
+                if (held(p.task))
+                    names.add(p.task);
+            for (const c of t.cce?.tasks ?? [])
+                if (held(c.task))
+                    names.add(c.task);
+        }
+        for (const e of s.errors)
+            if (e.task !== null && part.inHeldOut(e.task))
+                names.add(e.task);
+    }
+    for (const r of publicRecords)
+        records.delete(r);
+    return [...names, ...records];
+}
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Replaces each name in a text with HELD_OUT_TASK: longer names first; a name under 4 characters only as a whole word. */
+function scrubber(names) {
+    const sorted = [...new Set(names)].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
+    if (sorted.length === 0)
+        return (text) => text;
+    const word = (n) => `(?<![A-Za-z0-9_])${escapeRegExp(n)}(?![A-Za-z0-9_])`;
+    const alternatives = sorted.map((n) => (n.length >= 4 ? escapeRegExp(n) : word(n))).join('|');
+    const re = new RegExp(alternatives, 'g');
+    return (text) => text.replace(re, HELD_OUT_TASK);
+}
+/** Whether a text names a held-out task (or record): an error about such a record is an error of the held-out part. */
+function mentioner(names) {
+    const scrub = scrubber(names);
+    return (text) => text !== null && scrub(text) !== text;
+}
+/** Fields whose strings are names or fixed words of the report, never a task's text: left as they are. */
+const STRUCTURAL = new Set([
+    'name',
+    'kind',
+    'tool',
+    'status',
+    'stage',
+    'method',
+    'tasks_from',
+    'code',
+    'severity',
+    'check',
+    'why',
+    'source',
+]);
+function scrubStrings(value, scrub) {
+    if (typeof value === 'string')
+        return scrub(value);
+    if (Array.isArray(value))
+        return value.map((v) => scrubStrings(v, scrub));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, STRUCTURAL.has(k) ? v : scrubStrings(v, scrub)]));
+    }
+    return value;
+}
+const roundTo = (x, decimals) => Math.round(x * 10 ** decimals) / 10 ** decimals;
+/** A percent metric is published with `decimals` decimals; every other figure (a fraction, a mean) with two more. */
+function roundMetric(name, m, decimals) {
+    return m.value === null ? m : { ...m, value: roundTo(m.value, name.endsWith('_percent') ? decimals : decimals + 2) };
+}
+const STAGE_WORDS = {
+    discovery: 'could not be found',
+    record: 'record(s) could not be read',
+    identity: 'record(s) did not say which task they are',
+    verifier: 'verifier run(s) failed',
+    metric: 'metric input(s) could not be used',
+    judge: 'judge request(s) failed',
+    merge: 'partial report error(s)',
+    report: 'report error(s)',
+};
+/** Errors counted by kind: "3 record(s) could not be read (held-out tasks: details in the private report)". */
+function countedErrors(errors) {
+    const byStage = new Map();
+    for (const e of errors)
+        byStage.set(e.stage, (byStage.get(e.stage) ?? 0) + 1);
+    return [...byStage].map(([stage, n]) => ({
+        task: null,
+        record: null,
+        stage,
+        message: `${n} ${stage === 'discovery' ? `thing(s) ${STAGE_WORDS.discovery}` : STAGE_WORDS[stage]} (held-out tasks: the details are in the private report)`,
+    }));
+}
+function countedReasons(reasons) {
+    return [
+        {
+            task: null,
+            record: null,
+            message: `${reasons.length} input(s) of held-out tasks cannot be used (the details are in the private report)`,
+        },
+    ];
+}
+/** Errors of the held-out part counted by kind, after the others (kept as they are). */
+function splitErrors(errors, held) {
+    return [...errors.filter((e) => !held(e)), ...countedErrors(errors.filter(held))];
+}
+function redactMetrics(metrics, decimals, heldReason) {
+    return Object.fromEntries(Object.entries(metrics).map(([name, m]) => {
+        let out = roundMetric(name, m, decimals);
+        if (m.withheld) {
+            const held = m.withheld.filter(heldReason);
+            const kept = m.withheld.filter((r) => !heldReason(r));
+            const withheld = [...kept, ...(held.length > 0 ? countedReasons(held) : [])];
+            out = { ...out, withheld: withheld };
+        }
+        return [name, out];
+    }));
+}
+function redactReliability(r, decimals, held) {
+    const frac = (x) => roundTo(x, decimals + 2);
+    const fracs = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, frac(v)]));
+    return {
+        ...r,
+        pass_hat_k: fracs(r.pass_hat_k),
+        pass_at_k: fracs(r.pass_at_k),
+        exact: { pass_hat_k: {}, pass_at_k: {} },
+        trials: r.trials.map((t) => ({
+            ...t,
+            success_rate: t.success_rate === null ? null : frac(t.success_rate),
+            wilson_95: t.wilson_95 === null ? null : { low: frac(t.wilson_95.low), high: frac(t.wilson_95.high) },
+        })),
+        mean_success_rate: r.mean_success_rate === null ? null : frac(r.mean_success_rate),
+        success_rate_stderr: r.success_rate_stderr === null ? null : frac(r.success_rate_stderr),
+        flips: { count: r.flips.count, tasks: r.flips.tasks.filter((f) => !held(f.task)) },
+        incomplete_tasks: r.incomplete_tasks.map((t) => (held(t.task) ? { ...t, task: HELD_OUT_TASK } : t)),
+    };
+}
+function redactCoverage(t, held) {
+    return { ...t.coverage, missing_tasks: t.coverage.missing_tasks.map((task) => (held(task) ? HELD_OUT_TASK : task)) };
+}
+function redactTrial(t, held, wholeSuite, decimals, mentions) {
+    const heldError = (e) => wholeSuite || (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message));
+    const cce = t.cce ? { ...t.cce, tasks: t.cce.tasks.filter((c) => !held(c.task)) } : undefined;
+    return {
+        ...t,
+        coverage: redactCoverage(t, held),
+        pending: t.pending.map((p) => (held(p.task) ? { task: HELD_OUT_TASK, what: 'pending (held out)' } : p)),
+        errors: splitErrors(t.errors, heldError),
+        metrics: redactMetrics(t.metrics, decimals, (r) => wholeSuite || (r.task !== null ? held(r.task) : mentions(r.record) || mentions(r.message))),
+        verdicts: t.verdicts.filter((v) => !held(v.task)),
+        ...(cce ? { cce } : {}),
+    };
+}
+function redactSplit(sp, suiteHeld, wholeSuite, fallback) {
+    const own = sp.held_out !== undefined;
+    const decimals = sp.held_out?.decimals ?? fallback;
+    const held = own ? () => true : suiteHeld;
+    if (!own && !wholeSuite && !sp.trials.some((t) => t.coverage.missing_tasks.some(suiteHeld)))
+        return sp;
+    const marked = sp.held_out ? { ...sp.held_out, redacted: true } : undefined;
+    return {
+        ...sp,
+        ...(own ? { match: HELD_OUT_TASK } : {}),
+        trials: sp.trials.map((t) => ({
+            ...t,
+            coverage: redactCoverage(t, held),
+            metrics: own || wholeSuite ? redactMetrics(t.metrics, decimals, () => true) : t.metrics,
+        })),
+        reliability: own || wholeSuite ? redactReliability(sp.reliability, decimals, held) : sp.reliability,
+        ...(marked ? { held_out: marked } : {}),
+    };
+}
+function redactSuite(s, mentions) {
+    const part = heldOutPart(s);
+    if (!part)
+        return s;
+    const wholeSuite = s.held_out !== undefined;
+    const held = (task) => part.inHeldOut(task);
+    return {
+        ...s,
+        errors: wholeSuite
+            ? countedErrors(s.errors)
+            : splitErrors(s.errors, (e) => (e.task !== null ? held(e.task) : mentions(e.record) || mentions(e.message))),
+        trials: s.trials.map((t) => redactTrial(t, held, wholeSuite, part.decimals, mentions)),
+        ...(s.reliability ? { reliability: redactReliability(s.reliability, part.decimals, held) } : {}),
+        ...(s.splits ? { splits: s.splits.map((sp) => redactSplit(sp, held, wholeSuite, part.decimals)) } : {}),
+        ...(s.held_out ? { held_out: { ...s.held_out, redacted: true } } : {}),
+    };
 }
 
 
@@ -808,7 +1153,9 @@ function repair(doc, issue, state) {
         const seen = new Set();
         const repeated = new Set();
         node.forEach((item, i) => {
-            const name = typeof item === 'object' && item !== null ? (item.name ?? item.task) : undefined;
+            const name = typeof item === 'object' && item !== null
+                ? (item.name ?? item.task)
+                : undefined;
             if (typeof name !== 'string')
                 return;
             if (seen.has(name))
@@ -867,8 +1214,19 @@ function finished(doc, changes) {
     const named = all.slice(0, MAX_NAMED);
     if (all.length > MAX_NAMED)
         named.push(`… and ${all.length - MAX_NAMED} more`);
-    const errors = named.map((message) => ({ task: null, record: null, stage: 'report', message: `could not be written as computed: ${message}` }));
-    return { ...doc, status: 'invalid', valid: false, final: false, errors: [...(doc.errors ?? []), ...errors] };
+    const errors = named.map((message) => ({
+        task: null,
+        record: null,
+        stage: 'report',
+        message: `could not be written as computed: ${message}`,
+    }));
+    return {
+        ...doc,
+        status: 'invalid',
+        valid: false,
+        final: false,
+        errors: [...(doc.errors ?? []), ...errors],
+    };
 }
 /** The last resort: the report's header, no suites, and the errors. */
 function minimalReport(report, changes) {
@@ -881,7 +1239,12 @@ function minimalReport(report, changes) {
     const base = {
         report_version: 1,
         tool: part(shape.tool, report.tool, { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w }),
-        benchmark: part(shape.benchmark, report.benchmark, { name: '(unknown)', repository: null, commit: null, manifest_sha256: '' }),
+        benchmark: part(shape.benchmark, report.benchmark, {
+            name: '(unknown)',
+            repository: null,
+            commit: null,
+            manifest_sha256: '',
+        }),
         submission: { path: part(shape.submission.shape.path, report.submission?.path, '(unknown)'), metadata: null },
         suites: [],
     };
@@ -947,7 +1310,8 @@ function writableReport(report) {
 }
 /**
  * Writes scores.json, summary.md and summary.csv, then each suite's own files from its kind
- * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache.
+ * (a table suite: PrepBench's `<suite>/<trial>/summary.{json,csv}`), then the CCE cache. These
+ * are public files: only a report that went through redact() is written (docs/held-out.md).
  */
 async function writeReport(given, outDir) {
     const { report, problems } = writableReport(given);
@@ -1168,7 +1532,9 @@ function renderLeaderboardMarkdown(lb) {
             out.push(`## Suite ${(0,views_escape/* code */.aY)(suite.name)} (${(0,views_escape/* escapeName */.L$)(suite.kind)}): not ranked`, '', 'The benchmark marks this suite `publish: false`: its figures over all its tasks are not headline figures; its splits are ranked below.', '');
             continue;
         }
-        const what = suite.split ? `Split ${(0,views_escape/* code */.aY)(suite.split.name)} of suite ${(0,views_escape/* code */.aY)(suite.split.suite)}` : `Suite ${(0,views_escape/* code */.aY)(suite.name)}`;
+        const what = suite.split
+            ? `Split ${(0,views_escape/* code */.aY)(suite.split.name)} of suite ${(0,views_escape/* code */.aY)(suite.split.suite)}`
+            : `Suite ${(0,views_escape/* code */.aY)(suite.name)}`;
         out.push(`## ${what} (${(0,views_escape/* escapeName */.L$)(suite.kind)}): ${suite.expected_tasks} task(s) × ${trials}, ranked by ${title}`, '');
         const rowOf = (submission) => lb.submissions.find((e) => e.name === submission).suites.find((r) => r.name === suite.name);
         if (suite.ranked.length === 0)
@@ -1185,7 +1551,9 @@ function renderLeaderboardMarkdown(lb) {
                 const row = rowOf(r.submission);
                 const perTrial = row.trials.map((t) => (0,format/* formatNumber */.ZV)(t.metrics[suite.primary_metric])).join(' / ');
                 const relCells = n >= 2 ? ` ${percent(row.reliability?.pass_hat_k[n])} | ${percent(row.reliability?.pass_at_k[n])} |` : '';
-                const vsCells = lc ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |` : '';
+                const vsCells = lc
+                    ? ` ${i === 0 ? 'leader' : vsLeaderCell(r.vs_leader)} | ${i === 0 ? '—' : (r.vs_leader?.tasks ?? '—')} |`
+                    : '';
                 out.push(`| ${lc ? shownRank(r, i, lc) : r.rank} | ${markdown_name(r.submission)}${selectionSuffix(r.selection)} | ${(0,format/* formatNumber */.ZV)(r.value)} | ${perTrial} |${relCells}${vsCells}`);
             }
             out.push('');
@@ -1281,7 +1649,10 @@ function renderDriftMarkdown(r) {
     out.push(...invalidList(lb));
     for (const note of r.notes.slice(0, ROW_LIMIT))
         out.push(`- ${(0,views_escape/* escapeMarkdown */.FV)(note)}`);
-    const fitted = fitMarkdown(`${out.join('\n').trimEnd()}\n`, { limit: DRIFT_COMMENT_LIMIT, note: 'the comment is too long; the complete drift is in drift.json (in the artifact).' });
+    const fitted = fitMarkdown(`${out.join('\n').trimEnd()}\n`, {
+        limit: DRIFT_COMMENT_LIMIT,
+        note: 'the comment is too long; the complete drift is in drift.json (in the artifact).',
+    });
     return fitted.text;
 }
 function driftBody(d) {
@@ -1322,7 +1693,15 @@ function driftBody(d) {
 }
 /** The ranked figure first, then trial headlines, observed values, reliability (drift.json keeps its own order). */
 function byImportance(moves) {
-    const rank = (m) => m.metric.startsWith('primary.') ? (m.metric.startsWith('primary.observed_') ? 1 : 0) : m.trial !== null ? (m.metric.startsWith('observed_') ? 3 : 2) : 4;
+    const rank = (m) => m.metric.startsWith('primary.')
+        ? m.metric.startsWith('primary.observed_')
+            ? 1
+            : 0
+        : m.trial !== null
+            ? m.metric.startsWith('observed_')
+                ? 3
+                : 2
+            : 4;
     return moves
         .map((m, i) => ({ m, i }))
         .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
@@ -1334,7 +1713,10 @@ function invalidList(lb) {
         return [];
     const out = ['### Invalid submissions', ''];
     for (const e of invalid.slice(0, ROW_LIMIT)) {
-        const problems = [...e.problems, ...e.suites.flatMap((s) => (s.valid ? [] : s.problems.map((p) => `${s.name}: ${p}`)))];
+        const problems = [
+            ...e.problems,
+            ...e.suites.flatMap((s) => (s.valid ? [] : s.problems.map((p) => `${s.name}: ${p}`))),
+        ];
         const shown = [...new Set(problems)].slice(0, 2).map((p) => (0,views_escape/* escapeMarkdown */.FV)(p, 300));
         out.push(`- ${markdown_name(e.name)}${shown.length > 0 ? `: ${shown.join('; ')}` : ''}`);
     }
@@ -1389,6 +1771,8 @@ var bounded_json = __webpack_require__(1067);
 var zod_issues = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/core/report/write.ts + 1 modules
 var write = __webpack_require__(3692);
+// EXTERNAL MODULE: ./src/core/report/redact.ts
+var redact = __webpack_require__(6405);
 // EXTERNAL MODULE: ./src/core/score.ts + 4 modules
 var score = __webpack_require__(2468);
 // EXTERNAL MODULE: ./src/core/shard/merge.ts
@@ -1440,7 +1824,16 @@ function entryFromReport(name, report, suites) {
             if (!suite)
                 return emptyRow(info, 'invalid', `suite ${info.name} is not in the report`);
             const row = suiteRow(info, suite);
-            return invalidReport ? { ...row, status: 'invalid', valid: false, final: false, problems: [...reportProblems, ...row.problems], primary: { ...row.primary, value: null } } : row;
+            return invalidReport
+                ? {
+                    ...row,
+                    status: 'invalid',
+                    valid: false,
+                    final: false,
+                    problems: [...reportProblems, ...row.problems],
+                    primary: { ...row.primary, value: null },
+                }
+                : row;
         }),
     };
 }
@@ -1462,7 +1855,15 @@ function emptyRow(info, status, problem) {
         valid: status !== 'invalid',
         final: false,
         problems: [problem],
-        coverage: { trials: 0, expected_trials: info.expected_trials, expected_tasks: info.expected_tasks, scored: 0, missing: 0, errors: status === 'invalid' ? 1 : 0, pending: 0 },
+        coverage: {
+            trials: 0,
+            expected_trials: info.expected_trials,
+            expected_tasks: info.expected_tasks,
+            scored: 0,
+            missing: 0,
+            errors: status === 'invalid' ? 1 : 0,
+            pending: 0,
+        },
         primary: { metric: info.primary_metric, value: null, observed: null },
         reliability: null,
         trials: [],
@@ -1513,7 +1914,12 @@ function trialRow(t) {
     const verdicts = new Map();
     for (const v of t.verdicts)
         verdicts.set(v.task, [...(verdicts.get(v.task) ?? []), v]);
-    const outcomes = { success: [], failure: [], error: [], missing: [...t.coverage.missing_tasks] };
+    const outcomes = {
+        success: [],
+        failure: [],
+        error: [],
+        missing: [...t.coverage.missing_tasks],
+    };
     for (const [task, list] of verdicts) {
         // One verdict per task is the rule; more than one can only be an error.
         const status = list.length === 1 ? list[0].status : 'error';
@@ -1547,7 +1953,9 @@ function problemsOf(suite) {
             out.push(`${t.name}: ${missing.length} missing task(s): ${list(missing)}`);
         if (t.errors.length > 0) {
             const e = t.errors[0];
-            const where = [e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null].filter(Boolean).join(', ');
+            const where = [e.task ? `task ${e.task}` : null, e.record ? `record ${e.record}` : null]
+                .filter(Boolean)
+                .join(', ');
             out.push(cut(`${t.name}: ${t.errors.length} error(s); first: ${e.stage}${where ? ` (${where})` : ''}: ${e.message}`));
         }
         if (t.pending.length > 0)
@@ -1562,7 +1970,9 @@ function problemsOf(suite) {
 /** submission.yml's `ranking`, for final selection (selection.ts decides the rule; `latest` until it has). */
 function selectionOf(report) {
     const r = report.submission.review?.declared?.ranking;
-    return r ? { selection: { submitter: r.submitter, submitted_at: r.submitted_at, final: r.final === true, rule: 'latest' } } : {};
+    return r
+        ? { selection: { submitter: r.submitter, submitted_at: r.submitted_at, final: r.final === true, rule: 'latest' } }
+        : {};
 }
 
 // EXTERNAL MODULE: ./src/core/kinds/registry.ts + 18 modules
@@ -1603,7 +2013,13 @@ function compareWithLeader(lb, reports, options = {}) {
             if (!leader)
                 return suite;
             const leaderReport = reports.get(leader.submission);
-            const ranked = [leader, ...rest.map((r) => ({ ...r, vs_leader: versus(suite.name, leader.submission, leaderReport, r.submission, reports.get(r.submission), confidence) }))];
+            const ranked = [
+                leader,
+                ...rest.map((r) => ({
+                    ...r,
+                    vs_leader: versus(suite.name, leader.submission, leaderReport, r.submission, reports.get(r.submission), confidence),
+                })),
+            ];
             return {
                 ...suite,
                 ranked,
@@ -1619,7 +2035,14 @@ function compareWithLeader(lb, reports, options = {}) {
     };
 }
 function versus(suite, leader, leaderReport, name, report, confidence) {
-    const none = (note) => ({ difference: null, interval: null, stderr: null, tasks: 0, indistinguishable_from_leader: true, notes: [note] });
+    const none = (note) => ({
+        difference: null,
+        interval: null,
+        stderr: null,
+        tasks: 0,
+        indistinguishable_from_leader: true,
+        notes: [note],
+    });
     // Ranked entries always have their report; a leaderboard built otherwise is not compared.
     if (!leaderReport || !report)
         return none(`no report of ${leaderReport ? name : leader} to compare`);
@@ -1632,7 +2055,14 @@ function versus(suite, leader, leaderReport, name, report, confidence) {
         return none('no success verdicts to compare');
     const notes = [...c.notes, ...(m.note ? [m.note] : [])];
     const indistinguishable = m.interval === null || (m.interval.low <= 0 && m.interval.high >= 0);
-    return { difference: m.difference, interval: m.interval, stderr: m.stderr, tasks: m.tasks, indistinguishable_from_leader: indistinguishable, notes };
+    return {
+        difference: m.difference,
+        interval: m.interval,
+        stderr: m.stderr,
+        tasks: m.tasks,
+        indistinguishable_from_leader: indistinguishable,
+        notes,
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/rescore/markdown.ts + 1 modules
@@ -1693,7 +2123,11 @@ async function listSubmissions(submissionsDir) {
             if (i >= 0)
                 submissions.splice(i, 1);
             if (!unscored.some((u) => u.name === name))
-                unscored.push({ name, status: 'invalid', problem: `submission ${name}: several directory entries have this name (not valid UTF-8); not scored` });
+                unscored.push({
+                    name,
+                    status: 'invalid',
+                    problem: `submission ${name}: several directory entries have this name (not valid UTF-8); not scored`,
+                });
             continue;
         }
         seen.add(name);
@@ -1701,11 +2135,21 @@ async function listSubmissions(submissionsDir) {
         const unusable = (0,path_name/* pathNameProblem */.ao)(name);
         if (unusable) {
             if (type !== 'file')
-                unscored.push({ name: standInName(name), status: 'invalid', problem: `the directory ${(0,path_name/* quotedName */.aH)(name)} ${unusable}: a submission's name is one file name; not scored` });
+                unscored.push({
+                    name: standInName(name),
+                    status: 'invalid',
+                    problem: `the directory ${(0,path_name/* quotedName */.aH)(name)} ${unusable}: a submission's name is one file name; not scored`,
+                });
             continue;
         }
         const dir = external_node_path_default().join(submissionsDir, name);
-        const problem = !type ? 'cannot be read' : type === 'symlink' ? 'is a symbolic link; not followed' : type === 'other' ? 'is not a directory (a submission is a directory)' : null;
+        const problem = !type
+            ? 'cannot be read'
+            : type === 'symlink'
+                ? 'is a symbolic link; not followed'
+                : type === 'other'
+                    ? 'is not a directory (a submission is a directory)'
+                    : null;
         if (type === 'file')
             continue;
         if (problem)
@@ -1763,6 +2207,7 @@ function standInName(name) {
 
 
 
+
 /** The benchmark is opened once and the verifier pools started once for every submission (command-cache.ts). */
 async function rescore(o) {
     return (0,command_cache/* withCommandCache */.M)(o.cache, async (cache) => {
@@ -1776,8 +2221,10 @@ async function rescore(o) {
             if ('unscored' in scored)
                 entries.push(entryFromUnscored(scored.unscored, context.suites));
             else {
-                reports.set(sub.name, scored.result);
-                entries.push(entryFromReport(sub.name, scored.result, context.suites));
+                // The leaderboard, drift and comparisons are public: they are built from the public report (docs/held-out.md).
+                const report = (0,redact.redact)(scored.result);
+                reports.set(sub.name, report);
+                entries.push(entryFromReport(sub.name, report, context.suites));
             }
         }
         return finish(context, entries, reports, o.baseline ?? null, [], o.compareLeader);
@@ -1807,7 +2254,11 @@ async function rescoreFromPartials(o) {
     if (o.benchmarkDir) {
         // Without --suite the shards' own suite selection is checked, not the manifest's every suite.
         const found = context ?? (o.partials[0] ? contextOfPartial(o.partials[0].partial) : null);
-        const selection = o.suites?.length ? o.suites : found ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))] : undefined;
+        const selection = o.suites?.length
+            ? o.suites
+            : found
+                ? [...new Set(o.partials.flatMap((p) => p.partial.suites.map((s) => s.name)))]
+                : undefined;
         const opened = (await openContext(o.cache ?? new command_cache/* CommandCache */.o(), o.benchmarkDir, selection?.length ? selection : undefined)).context;
         if (found) {
             const why = (0,same/* benchmarkDifference */.l)(found.benchmark, opened.benchmark);
@@ -1848,7 +2299,11 @@ async function rescoreFromPartials(o) {
     const unscored = new Map((o.unscored ?? []).map((u) => [u.name, u]));
     for (const p of o.partials) {
         if (!bySubmission.has(p.submission) && !unscored.has(p.submission)) {
-            unscored.set(p.submission, { name: p.submission, status: 'invalid', problem: `missing_shard: submission ${p.submission} has no partial report of a ${o.shards}-shard run` });
+            unscored.set(p.submission, {
+                name: p.submission,
+                status: 'invalid',
+                problem: `missing_shard: submission ${p.submission} has no partial report of a ${o.shards}-shard run`,
+            });
         }
     }
     const entries = [...unscored.values()].map((u) => entryFromUnscored(u, context.suites));
@@ -1859,9 +2314,11 @@ async function rescoreFromPartials(o) {
             continue;
         }
         try {
-            const { report, problems } = (0,merge.mergePartials)(bySubmission.get(name));
-            for (const p of problems)
-                notes.push(`submission ${name}: ${p.code}: ${p.message}`);
+            const merged = (0,merge.mergePartials)(bySubmission.get(name));
+            const report = (0,redact.redact)(merged.report);
+            const scrub = (0,redact.textRedactor)(merged.report);
+            for (const p of merged.problems)
+                notes.push(`submission ${name}: ${p.code}: ${scrub(p.message)}`);
             reports.set(name, report);
             entries.push(entryFromReport(name, report, context.suites));
         }
@@ -1878,7 +2335,14 @@ function finish(context, entries, reports, baseline, notes, leader) {
     const built = (0,rescore_leaderboard/* buildLeaderboard */.GZ)(context, entries);
     const leaderboard = leader ? compareWithLeader(built, reports, leader) : built;
     const drift = baseline ? (0,rescore_drift/* computeDrift */.f1)(baseline, leaderboard) : null;
-    return { leaderboard, drift, reports, hasDrift: drift?.has_drift ?? false, hasInvalid: leaderboard.counts.invalid > 0, notes };
+    return {
+        leaderboard,
+        drift,
+        reports,
+        hasDrift: drift?.has_drift ?? false,
+        hasInvalid: leaderboard.counts.invalid > 0,
+        notes,
+    };
 }
 /** The benchmark (opened once, so that a bad manifest stops everything) and the suite selection. */
 async function openContext(cache, benchmarkDir, suites) {
@@ -1910,7 +2374,15 @@ function contextOfPartial(p) {
             const parsed = (0,schema/* suiteSchema */.Y)().safeParse(s.config);
             return parsed.success
                 ? (0,rescore_leaderboard/* suiteBoards */.Sd)(parsed.data, s.expected_tasks)
-                : [{ name: s.name, kind: s.kind, expected_tasks: s.expected_tasks.length, expected_trials: s.expected_trials, primary_metric: (0,registry/* kindOf */.I)(s.kind).primaryMetric }];
+                : [
+                    {
+                        name: s.name,
+                        kind: s.kind,
+                        expected_tasks: s.expected_tasks.length,
+                        expected_trials: s.expected_trials,
+                        primary_metric: (0,registry/* kindOf */.I)(s.kind).primaryMetric,
+                    },
+                ];
         }),
     };
 }
@@ -1947,7 +2419,9 @@ async function scoreOne(o, cache, selection, sub, run) {
         if (err instanceof errors/* ConfigError */.xL)
             throw err;
         const what = err instanceof errors/* UsageError */.eb ? '' : 'could not be scored: ';
-        return { unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${(0,errors/* messageOf */.bD)(err)}` } };
+        return {
+            unscored: { name: sub.name, status: 'invalid', problem: `submission ${sub.name}: ${what}${(0,errors/* messageOf */.bD)(err)}` },
+        };
     }
 }
 /** leaderboard.json/.md, drift.json/.md (with a baseline), and submissions/<name>/ reports. */
@@ -2098,18 +2572,27 @@ function shardsByIndex(inputs, problems) {
     for (const input of inputs) {
         const index = input.partial.shard.index;
         if (index > count) {
-            problems.push({ code: 'out_of_shard_units', message: `${input.name} says it is shard ${index}/${count}, which does not exist` });
+            problems.push({
+                code: 'out_of_shard_units',
+                message: `${input.name} says it is shard ${index}/${count}, which does not exist`,
+            });
             continue;
         }
         const seen = byIndex.get(index);
         if (seen)
-            problems.push({ code: 'duplicate_shard', message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored` });
+            problems.push({
+                code: 'duplicate_shard',
+                message: `shard ${index}/${count} given twice (${seen.name} and ${input.name}); the second is ignored`,
+            });
         else
             byIndex.set(index, input);
     }
     for (let i = 1; i <= count; i++) {
         if (!byIndex.has(i))
-            problems.push({ code: 'missing_shard', message: `shard ${i}/${count} is missing: its units are not in the report` });
+            problems.push({
+                code: 'missing_shard',
+                message: `shard ${i}/${count} is missing: its units are not in the report`,
+            });
     }
     return { byIndex, accepted: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, input]) => input) };
 }
@@ -2125,7 +2608,10 @@ function namesOverlaps(accepted, problems) {
                     const other = claims.get(key);
                     if (other && other !== input && !overlaps.has(key)) {
                         overlaps.add(key);
-                        problems.push({ code: 'overlapping_units', message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other.name} and ${input.name}` });
+                        problems.push({
+                            code: 'overlapping_units',
+                            message: `suite ${s.name}, trial ${t.path}, task ${task} is in both ${other.name} and ${input.name}`,
+                        });
                     }
                     else
                         claims.set(key, input);
@@ -2143,7 +2629,8 @@ function mergeSuite(ts, si, at) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`merge: ${first.name}: suite ${ts.name} has no valid configuration`);
     const suite = parsed.data;
     const base = (0,_score_js__WEBPACK_IMPORTED_MODULE_1__/* .suiteBase */ .q5)(suite);
-    if (JSON.stringify(base) !== JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
+    if (JSON.stringify(base) !==
+        JSON.stringify({ name: ts.name, kind: ts.kind, tasks_from: ts.tasks_from, expected_trials: ts.expected_trials })) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`merge: ${first.name}: suite ${ts.name}: its name, kind, tasks or trials differ from its configuration's`);
     }
     const expected = new Set(ts.expected_tasks);
@@ -2161,7 +2648,10 @@ function mergeSuite(ts, si, at) {
                     unlisted.set(owner, [...(unlisted.get(owner) ?? []), task]);
             }
             for (const [owner, tasks] of unlisted) {
-                problems.push({ code: 'inconsistent_partial', message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}` });
+                problems.push({
+                    code: 'inconsistent_partial',
+                    message: `${owner.name} does not list units of its own shard in suite ${ts.name}, trial ${tt.path}: ${namesOf(tasks)}`,
+                });
             }
         }
         return mergeTrial(tt.name, tt.path, parts);
@@ -2170,7 +2660,10 @@ function mergeSuite(ts, si, at) {
     const suiteErrors = [...(shard1?.errors ?? [])];
     for (const input of accepted) {
         if (input.partial.shard.index !== 1 && input.partial.suites[si].errors.length > 0) {
-            problems.push({ code: 'out_of_shard_units', message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports` });
+            problems.push({
+                code: 'out_of_shard_units',
+                message: `${input.name} (shard ${input.partial.shard.index}/${count}) carries errors of suite ${ts.name} itself, which only shard 1 reports`,
+            });
         }
     }
     return {
@@ -2243,9 +2736,15 @@ function inShard(t, suite, input, expected, problems) {
         if (!ownsError(e))
             outside.add(e.task !== null ? `task ${e.task}` : `record ${e.record ?? '(none)'}`);
     if (outside.size > 0)
-        problems.push({ code: 'out_of_shard_units', message: `${who} has units of other shards ${where}: ${namesOf([...outside])}` });
+        problems.push({
+            code: 'out_of_shard_units',
+            message: `${who} has units of other shards ${where}: ${namesOf([...outside])}`,
+        });
     if (foreign.size > 0)
-        problems.push({ code: 'inconsistent_partial', message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}` });
+        problems.push({
+            code: 'inconsistent_partial',
+            message: `${who} has tasks that are not among its expected units ${where}: ${namesOf([...foreign])}`,
+        });
     for (const repeat of repeats)
         problems.push({ code: 'inconsistent_partial', message: `${who} has ${repeat}` });
     if (whole && outside.size === 0)
@@ -2265,16 +2764,18 @@ function inShard(t, suite, input, expected, problems) {
     return { part, mine };
 }
 /**
- * Names of the partial that become paths (suite and trial names, the tasks of a kind whose tasks are file names) and are
- * not one file name (fs/path-name.ts): each a named problem, so that the report is not final.
- * The report schema refuses such a suite or trial (the writer leaves it out, named), and the
- * writer writes no file for such a task.
+ * Names of the partial that become paths (suite and trial names, the tasks of a kind whose tasks are file names) and
+ * are not one file name (fs/path-name.ts): each a named problem, so that the report is not final. The report schema
+ * refuses such a suite or trial (the writer leaves it out, named), and the writer writes no file for such a task.
  */
 function unsafeNames(name, partial, problems) {
     const unsafe = (what, value) => {
         const why = (0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .pathNameProblem */ .ao)(value);
         if (why !== null)
-            problems.push({ code: 'unsafe_name', message: `${name}: the ${what} ${(0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .quotedName */ .aH)(value)} ${why}; it is never made a path` });
+            problems.push({
+                code: 'unsafe_name',
+                message: `${name}: the ${what} ${(0,_fs_path_name_js__WEBPACK_IMPORTED_MODULE_6__/* .quotedName */ .aH)(value)} ${why}; it is never made a path`,
+            });
     };
     for (const s of partial.suites) {
         unsafe('suite name', s.name);
@@ -2294,7 +2795,10 @@ function namesOf(names) {
 function sameCce(suite, trialPath, parts, inputs) {
     // Every part of a trajectory trial names its CCE source (none of another kind's does); the judge
     // is compared among the parts that used one.
-    const settings = parts.map((p) => ({ source: p.metric_context.cce_source ?? 'absent', judge: p.cce ? JSON.stringify(p.cce.judge) : undefined }));
+    const settings = parts.map((p) => ({
+        source: p.metric_context.cce_source ?? 'absent',
+        judge: p.cce ? JSON.stringify(p.cce.judge) : undefined,
+    }));
     for (const key of ['source', 'judge']) {
         const at = settings.findIndex((s) => s[key] !== undefined);
         const other = settings.findIndex((s) => s[key] !== undefined && s[key] !== settings[at][key]);
@@ -2324,7 +2828,16 @@ function mergeTrial(name, trialPath, parts) {
         errors: parts.flatMap((p) => p.errors),
         pending: parts.flatMap((p) => p.pending).sort(byTask),
         context,
-        ...(cces.length > 0 ? { cce: { source: cces[0].source, judge: cces[0].judge, requests: cces.reduce((n, c) => n + c.requests, 0), tasks: cces.flatMap((c) => c.tasks).sort(byTask) } } : {}),
+        ...(cces.length > 0
+            ? {
+                cce: {
+                    source: cces[0].source,
+                    judge: cces[0].judge,
+                    requests: cces.reduce((n, c) => n + c.requests, 0),
+                    tasks: cces.flatMap((c) => c.tasks).sort(byTask),
+                },
+            }
+            : {}),
     };
 }
 

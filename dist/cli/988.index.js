@@ -89,7 +89,11 @@ function reportFromValue(value, shown) {
         throw new errors/* UsageError */.eb(`${shown}: this is a comparison (compare.json), not a report: compare the reports themselves`);
     const version = value.report_version;
     if (version !== schema/* REPORT_VERSION */.Aj) {
-        const given = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version) : version === undefined ? 'none' : typeof version;
+        const given = typeof version === 'number' || typeof version === 'string'
+            ? JSON.stringify(version)
+            : version === undefined
+                ? 'none'
+                : typeof version;
         throw new errors/* UsageError */.eb(`${shown}: report_version ${given}; this agent-eval reads report version ${schema/* REPORT_VERSION */.Aj}: score the submission again with this version, or compare with the agent-eval that wrote it`);
     }
     const parsed = schema/* ReportSchema */.M9.safeParse(value);
@@ -114,7 +118,11 @@ var views_compare = __webpack_require__(2609);
 function writeComparison(comparison, outDir) {
     const checked = (0,compare_schema/* comparisonSchema */.D)().parse(comparison);
     (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
-    const files = { json: external_node_path_default().join(outDir, 'compare.json'), markdown: external_node_path_default().join(outDir, 'compare.md'), csv: external_node_path_default().join(outDir, 'compare.csv') };
+    const files = {
+        json: external_node_path_default().join(outDir, 'compare.json'),
+        markdown: external_node_path_default().join(outDir, 'compare.md'),
+        csv: external_node_path_default().join(outDir, 'compare.csv'),
+    };
     (0,external_node_fs_.writeFileSync)(files.json, (0,views_compare/* serializeComparison */.MN)(checked));
     (0,external_node_fs_.writeFileSync)(files.markdown, (0,views_compare/* renderCompareMarkdown */.xm)(checked));
     (0,external_node_fs_.writeFileSync)(files.csv, (0,views_compare/* renderCompareCsv */.gP)(checked));
@@ -210,7 +218,7 @@ async function compareCommand(argv, io) {
 /* harmony export */ });
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 
-const compareName = (d) => (d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name);
+const compareName = (d) => d.compared === undefined ? null : d.compared === 'success' ? 'success' : d.name;
 /** The metrics compare pairs, in the order the kinds list them (the first kind's first). */
 const comparedMetrics = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived */ .un)(() => {
     const groups = new Map();
@@ -224,7 +232,14 @@ const comparedMetrics = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .derived 
     }
     return [...groups].map(([metric, definitions]) => {
         const first = definitions[0].definition;
-        return { metric, definitions, unit: first.unit, better: first.better, decimals: first.decimals, perTask: first.compared };
+        return {
+            metric,
+            definitions,
+            unit: first.unit,
+            better: first.better,
+            decimals: first.decimals,
+            perTask: first.compared,
+        };
     });
 });
 /** compare.json's metric names (`success`, `PSR`, …). */
@@ -329,7 +344,9 @@ function benchmarkDifference(a, b) {
         diffs.push(`commit ${commit(a)} vs ${commit(b)}`);
     if (a.manifest_sha256 !== b.manifest_sha256)
         diffs.push(`manifest sha256 ${a.manifest_sha256.slice(0, 12)} vs ${b.manifest_sha256.slice(0, 12)}`);
-    const changes = (x) => (x.dirty ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}` : 'no uncommitted change');
+    const changes = (x) => x.dirty
+        ? `${x.dirty.count} uncommitted change(s)${x.dirty.sha256 ? ` (${x.dirty.sha256.slice(0, 12)})` : ''}`
+        : 'no uncommitted change';
     if (a.dirty || b.dirty) {
         const same = a.dirty && b.dirty && a.dirty.sha256 !== undefined && a.dirty.sha256 === b.dirty.sha256;
         if (!same)
@@ -385,7 +402,9 @@ function describeNotHashed(e) {
 }
 /** The lines after the first NOT_HASHED_SHOWN: how many more, and where they are. */
 function notHashedMore(n) {
-    return n.count > NOT_HASHED_SHOWN ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)` : null;
+    return n.count > NOT_HASHED_SHOWN
+        ? `… and ${n.count - NOT_HASHED_SHOWN} more (${n.entries.length < n.count ? `the first ${n.entries.length} ` : ''}in scores.json)`
+        : null;
 }
 function formatNumber(value, decimals = 2) {
     return typeof value === 'number' ? value.toFixed(decimals) : '—';
@@ -446,7 +465,14 @@ function withheldMetrics(metrics) {
         const withheld = metric.withheld ?? metrics[`observed_${name}`]?.withheld;
         if (!withheld)
             return [];
-        return [{ name, metric, reasons: withheld.slice(0, WITHHELD_SHOWN).map(_metrics_common_js__WEBPACK_IMPORTED_MODULE_1__/* .withheldReasonText */ .lc), more: Math.max(0, withheld.length - WITHHELD_SHOWN) }];
+        return [
+            {
+                name,
+                metric,
+                reasons: withheld.slice(0, WITHHELD_SHOWN).map(_metrics_common_js__WEBPACK_IMPORTED_MODULE_1__/* .withheldReasonText */ .lc),
+                more: Math.max(0, withheld.length - WITHHELD_SHOWN),
+            },
+        ];
     });
 }
 
@@ -473,7 +499,10 @@ function provenance(b, code) {
     const at = b.commit ? ` at commit ${code(b.commit.slice(0, 12))}` : ' (not a git checkout)';
     const changes = b.dirty ? ` with ${b.dirty.count} uncommitted change(s)` : '';
     const from = b.repository ? ` from ${code(b.repository)}` : '';
-    return { benchmark: `Benchmark ${code(b.name)}${at}${changes}${from}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}`, dirty: dirtySentence(b, code) };
+    return {
+        benchmark: `Benchmark ${code(b.name)}${at}${changes}${from}, manifest sha256 ${code(b.manifest_sha256.slice(0, 12))}`,
+        dirty: dirtySentence(b, code),
+    };
 }
 /** The sentence for a checkout with uncommitted changes, with `show` rendering each path; null when clean. */
 function dirtySentence(b, show) {
@@ -481,7 +510,9 @@ function dirtySentence(b, show) {
         return null;
     const { count, paths } = b.dirty;
     const listed = paths.slice(0, DIRTY_SHOWN).map(show).join(', ');
-    const more = count > DIRTY_SHOWN ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)` : '';
+    const more = count > DIRTY_SHOWN
+        ? `, … and ${count - DIRTY_SHOWN} more (${paths.length < count ? `the first ${paths.length} ` : ''}in scores.json)`
+        : '';
     const at = b.commit ? `commit ${show(b.commit.slice(0, 12))}` : 'the commit';
     return `The benchmark checkout had ${count} uncommitted change(s), so these figures are not those of ${at} alone: ${listed}${more}.`;
 }

@@ -1,5 +1,5 @@
-export const id = 746;
-export const ids = [746];
+export const id = 587;
+export const ids = [587];
 export const modules = {
 
 /***/ 481:
@@ -58,13 +58,19 @@ const VARIANT_SUFFIX = /_v\d+$/;
 const AUGMENTED_STAGE = 'augmented';
 const nonnegative = (field) => zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: (issue) => `${field} must be a number, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
     .min(0, { error: (issue) => `${field} must be nonnegative, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
-    .max(Number.MAX_SAFE_INTEGER, { error: (issue) => `${field} must be at most ${Number.MAX_SAFE_INTEGER}, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` });
+    .max(Number.MAX_SAFE_INTEGER, {
+    error: (issue) => `${field} must be at most ${Number.MAX_SAFE_INTEGER}, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}`,
+});
 /** One row of checkpoint inputs. Other fields of a row are ignored. */
 const CheckpointInputRowSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
-    stage: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `stage must be a string, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }).min(1, { error: 'stage is empty' }),
-    task: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `task must be the full task file stem (a string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }).min(1, { error: 'task is empty' }),
+    stage: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `stage must be a string, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
+        .min(1, { error: 'stage is empty' }),
+    task: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `task must be the full task file stem (a string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
+        .min(1, { error: 'task is empty' }),
     success: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY({ error: (issue) => `success must be true or false, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }),
-    message: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: (issue) => `message must be the verifier's message (a string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }),
+    message: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({
+        error: (issue) => `message must be the verifier's message (a string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}`,
+    }),
     CCE: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig({ error: (issue) => `CCE must be a number, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
         .min(0, { error: (issue) => `CCE must be in [0, 1], got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` })
         .max(1, { error: (issue) => `CCE must be in [0, 1], got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(issue.input)}` }),
@@ -128,7 +134,11 @@ function importStageFindings(benchmark) {
         if (other === undefined)
             first.set(stage, suite.name);
         else
-            findings.push({ suite: suite.name, task: null, problem: `import.stage ${stage} is also suite ${other}'s: each checkpoint-inputs stage maps to one suite` });
+            findings.push({
+                suite: suite.name,
+                task: null,
+                problem: `import.stage ${stage} is also suite ${other}'s: each checkpoint-inputs stage maps to one suite`,
+            });
     }
     return findings;
 }
@@ -137,7 +147,10 @@ const RESERVED_NAMES = ['index.json', 'index.md'];
 function importCheckpointInputs(input) {
     const file = CheckpointInputsSchema.safeParse(input.value);
     if (!file.success)
-        return { models: [], errors: [`${input.file}: not checkpoint inputs (a JSON object mapping model names to arrays of rows)`] };
+        return {
+            models: [],
+            errors: [`${input.file}: not checkpoint inputs (a JSON object mapping model names to arrays of rows)`],
+        };
     // (JSON.parse keeps the last of two equal keys, as Python's json does: score_psr.py sees the same models.)
     // The parsed file's own keys: the schema's output object would drop a model named "__proto__" (docs/import.md).
     const entries = Object.entries(input.value).sort(([a], [b]) => (0,_util_order_js__WEBPACK_IMPORTED_MODULE_9__/* .byCodeUnit */ .X)(a, b));
@@ -148,17 +161,31 @@ function importCheckpointInputs(input) {
         const named = `${input.file}: model ${shown(model)}`;
         const rows = RowsSchema.safeParse(value);
         if (!rows.success)
-            return { model, report: null, rows: 0, errors: [`${named}: not an array of rows, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(value)}; the model is not imported`] };
+            return {
+                model,
+                report: null,
+                rows: 0,
+                errors: [`${named}: not an array of rows, got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(value)}; the model is not imported`],
+            };
         const problem = modelNameProblem(model, folded.get(model.toLowerCase()));
         if (problem)
-            return { model, report: null, rows: rows.data.length, errors: [`${named}: ${problem}; the model is not imported`] };
+            return {
+                model,
+                report: null,
+                rows: rows.data.length,
+                errors: [`${named}: ${problem}; the model is not imported`],
+            };
         return importModel(input, model, rows.data);
     });
     return { models, errors: [] };
 }
 /** Why a model's name cannot be its output directory's, or null. */
 function modelNameProblem(model, sameFolded) {
-    if (model === '' || model === '.' || model === '..' || /[/\\\u0000]/.test(model) || Buffer.byteLength(model, 'utf8') > 255) {
+    if (model === '' ||
+        model === '.' ||
+        model === '..' ||
+        /[/\\\u0000]/.test(model) ||
+        Buffer.byteLength(model, 'utf8') > 255) {
         return 'the name cannot be a directory name (empty, "." or "..", a path separator or NUL, or longer than 255 bytes)';
     }
     if (RESERVED_NAMES.includes(model.toLowerCase()))
@@ -203,15 +230,30 @@ function importModel(input, model, rows) {
         const into = suites.get(suite.name);
         const task = row.task;
         if (typeof task !== 'string' || task === '') {
-            into.errors.push({ task: null, record, stage: 'identity', message: `task must be the full task file stem (a nonempty string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(task)}` });
+            into.errors.push({
+                task: null,
+                record,
+                stage: 'identity',
+                message: `task must be the full task file stem (a nonempty string), got ${(0,_util_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(task)}`,
+            });
             return;
         }
         if (stage === AUGMENTED_STAGE && !VARIANT_SUFFIX.test(task)) {
-            into.errors.push({ task: null, record, stage: 'identity', message: `augmented task ${shown(task)} has no variant suffix (_v1, _v2, …): give the full task file stem` });
+            into.errors.push({
+                task: null,
+                record,
+                stage: 'identity',
+                message: `augmented task ${shown(task)} has no variant suffix (_v1, _v2, …): give the full task file stem`,
+            });
             return;
         }
         if (!catalogs.get(suite.name).has(task)) {
-            into.errors.push({ task: null, record, stage: 'identity', message: `Task ${shown(task)} is not in suite ${suite.name}'s catalog (${suite.tasks})` });
+            into.errors.push({
+                task: null,
+                record,
+                stage: 'identity',
+                message: `Task ${shown(task)} is not in suite ${suite.name}'s catalog (${suite.tasks})`,
+            });
             return;
         }
         const list = into.byTask.get(task) ?? [];
@@ -231,7 +273,9 @@ function importModel(input, model, rows) {
     // A row placed in no suite is an error of every suite of the model: listed once here.
     const errors = [
         ...unplaced.map((e) => errorLine(input.file, model, null, e)),
-        ...report.suites.flatMap((suite) => suite.trials.flatMap((t) => t.errors.filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message)).map((e) => errorLine(input.file, model, suite.name, e)))),
+        ...report.suites.flatMap((suite) => suite.trials.flatMap((t) => t.errors
+            .filter((e) => !unplaced.some((u) => u.record === e.record && u.message === e.message))
+            .map((e) => errorLine(input.file, model, suite.name, e)))),
         // Errors of one metric (a message PSR cannot read) withhold that metric only; they are rejected rows all the same.
         ...suiteScores.flatMap((s) => s.trials.flatMap((t) => t.errors.filter((e) => e.metric !== undefined).map((e) => errorLine(input.file, model, s.base.name, e)))),
     ];
@@ -247,7 +291,12 @@ function suiteScore(s, unplaced, file, model) {
             const all = list.map((p) => rowName(p.row));
             for (const p of list) {
                 const others = all.filter((r) => r !== rowName(p.row)).join(', ');
-                errors.push({ task, record: rowName(p.row), stage: 'record', message: `Duplicate row for ${task} (also ${others}); neither is used` });
+                errors.push({
+                    task,
+                    record: rowName(p.row),
+                    stage: 'record',
+                    message: `Duplicate row for ${task} (also ${others}); neither is used`,
+                });
             }
             verdicts.push(errorVerdict(task, null, `Duplicate rows for ${task} (${all.join(', ')}); neither is used`));
             continue;
@@ -269,7 +318,16 @@ function suiteScore(s, unplaced, file, model) {
             if (!credit.ok)
                 errors.push({ task, record, stage: 'metric', metric: 'PSR_percent', message: credit.error });
         }
-        verdicts.push({ task, record, status: r.success ? 'success' : 'failure', success: r.success, message: r.message, checkpoints: null, error: null, details });
+        verdicts.push({
+            task,
+            record,
+            status: r.success ? 'success' : 'failure',
+            success: r.success,
+            message: r.message,
+            checkpoints: null,
+            error: null,
+            details,
+        });
     }
     verdicts.sort((0,_util_order_js__WEBPACK_IMPORTED_MODULE_9__/* .byKey */ .dX)((v) => v.task));
     const stage = s.suite.import?.stage;
@@ -278,7 +336,9 @@ function suiteScore(s, unplaced, file, model) {
         base: (0,_score_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteBase */ .q5)(s.suite),
         discovered: true,
         expectedTasks: s.catalog,
-        notes: [`Imported from ${IMPORT_FORMAT} ${file}, model ${model}${stage ? `, stage ${stage}` : ''}: ${CHECKPOINT_INPUTS_SOURCE}. PSR is reconstructed from the saved verifier messages.`],
+        notes: [
+            `Imported from ${IMPORT_FORMAT} ${file}, model ${model}${stage ? `, stage ${stage}` : ''}: ${CHECKPOINT_INPUTS_SOURCE}. PSR is reconstructed from the saved verifier messages.`,
+        ],
         errors: [],
         trials: [
             {
@@ -307,7 +367,9 @@ function errorVerdict(task, record, error) {
     return { task, record, status: 'error', success: null, message: null, checkpoints: null, error, details: {} };
 }
 function errorLine(file, model, suite, e) {
-    const where = [suite === null ? null : `suite ${suite}`, e.record, e.task ? `task ${e.task}` : null].filter(Boolean).join(', ');
+    const where = [suite === null ? null : `suite ${suite}`, e.record, e.task ? `task ${e.task}` : null]
+        .filter(Boolean)
+        .join(', ');
     return `${file}: model ${shown(model)}${where ? `, ${where}` : ''}: ${e.message}`;
 }
 /** Untrusted text, short and on one line, for messages. */
@@ -354,7 +416,9 @@ async function declaredRequirements(setup, root) {
     const requirements = [];
     const findings = [];
     const add = (line, where) => {
-        const m = _manifest_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENT */ .y.exec(line.replace(/\s+--hash=\S+/g, '').replace(/\s*@\s*\S+.*$/, (rest) => (rest.includes(';') ? rest.slice(rest.indexOf(';')) : '')));
+        const m = _manifest_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENT */ .y.exec(line
+            .replace(/\s+--hash=\S+/g, '')
+            .replace(/\s*@\s*\S+.*$/, (rest) => (rest.includes(';') ? rest.slice(rest.indexOf(';')) : '')));
         if (!m) {
             findings.push({
                 suite: 'setup',
@@ -376,7 +440,11 @@ async function declaredRequirements(setup, root) {
             text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, file), 'utf8');
         }
         catch (err) {
-            findings.push({ suite: 'setup', task: null, problem: `setup.python.requirements: cannot read ${file}: ${err.code ?? err.message}` });
+            findings.push({
+                suite: 'setup',
+                task: null,
+                problem: `setup.python.requirements: cannot read ${file}: ${err.code ?? err.message}`,
+            });
             return { requirements, findings };
         }
         const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
@@ -385,7 +453,12 @@ async function declaredRequirements(setup, root) {
             if (line === '')
                 return;
             if (line.startsWith('-')) {
-                findings.push({ suite: 'setup', task: null, problem: `${file}:${i + 1}: "${line}": options and included files are not checked`, warning: true });
+                findings.push({
+                    suite: 'setup',
+                    task: null,
+                    problem: `${file}:${i + 1}: "${line}": options and included files are not checked`,
+                    warning: true,
+                });
                 return;
             }
             add(line, `${file}:${i + 1}`);
@@ -418,7 +491,11 @@ async function setupFindings(setup, root, python = DEFAULT_PYTHON, env = process
         answer = JSON.parse(await probe(python, requirements.map((r) => r.name), env));
     }
     catch (err) {
-        findings.push({ suite: 'setup', task: null, problem: `cannot check setup.python with ${python}: ${err.message}` });
+        findings.push({
+            suite: 'setup',
+            task: null,
+            problem: `cannot check setup.python with ${python}: ${err.message}`,
+        });
         return findings;
     }
     for (const r of requirements) {
@@ -431,14 +508,20 @@ async function setupFindings(setup, root, python = DEFAULT_PYTHON, env = process
             });
         }
         else if (r.pin !== null && !pinMatches(r.pin, installed)) {
-            findings.push({ suite: 'setup', task: null, problem: `${r.name} ${installed} is installed in ${answer.executable}, but "${r.text}" is declared` });
+            findings.push({
+                suite: 'setup',
+                task: null,
+                problem: `${r.name} ${installed} is installed in ${answer.executable}, but "${r.text}" is declared`,
+            });
         }
     }
     return findings;
 }
 /** `==1.2.*` matches 1.2.x; otherwise the strings must be equal. */
 function pinMatches(pin, installed) {
-    return pin.endsWith('.*') ? installed === pin.slice(0, -2) || installed.startsWith(pin.slice(0, -1)) : installed === pin;
+    return pin.endsWith('.*')
+        ? installed === pin.slice(0, -2) || installed.startsWith(pin.slice(0, -1))
+        : installed === pin;
 }
 function probe(python, names, env) {
     return new Promise((resolve, reject) => {
@@ -472,7 +555,7 @@ async function pipRequirements(setup, root) {
 
 /***/ }),
 
-/***/ 3746:
+/***/ 5968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -497,6 +580,35 @@ var read = __webpack_require__(1082);
 var registry = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/report/splits.ts
 var report_splits = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/core/manifest/parts.ts
+var parts = __webpack_require__(9379);
+;// CONCATENATED MODULE: ./src/core/report/held-out-findings.ts
+
+
+/** Fewer held-out tasks than this and `validate` warns. */
+const MIN_HELD_OUT_TASKS = 20;
+const warning = (suite, what, n) => ({
+    suite,
+    task: null,
+    problem: `${what} is held out but has ${n} task(s): an aggregate over fewer than ${MIN_HELD_OUT_TASKS} tasks can reveal a single task's verdict (docs/held-out.md)`,
+    warning: true,
+});
+/** A warning for the held-out suite, and for each held-out split, with fewer than MIN_HELD_OUT_TASKS catalog tasks. */
+function heldOutFindings(suite, catalog) {
+    const findings = [];
+    if (suite.held_out && catalog.length < MIN_HELD_OUT_TASKS)
+        findings.push(warning(suite.name, `suite ${suite.name}`, catalog.length));
+    if (!suite.splits)
+        return findings;
+    const { members } = (0,report_splits/* splitMembership */.$6)(suite.splits, catalog);
+    for (const [name, split] of Object.entries(suite.splits)) {
+        const n = members.get(name).length;
+        if ((0,parts/* splitHeldOut */.mM)(split, suite.held_out) && n < MIN_HELD_OUT_TASKS)
+            findings.push(warning(suite.name, `split ${name}`, n));
+    }
+    return findings;
+}
+
 // EXTERNAL MODULE: ./src/core/import/checkpoint-inputs.ts
 var checkpoint_inputs = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/core/setup/python.ts
@@ -513,7 +625,12 @@ async function sampleRunFindings(benchmarkDir, manifest, run, env) {
         .filter((c) => c.check !== null);
     if (checks.length === 0)
         return [];
-    const report = await (0,score.score)({ benchmarkDir, runDir: run.dir, env, ...(run.suites?.length ? { suites: run.suites } : {}) });
+    const report = await (0,score.score)({
+        benchmarkDir,
+        runDir: run.dir,
+        env,
+        ...(run.suites?.length ? { suites: run.suites } : {}),
+    });
     return checks.flatMap(({ suite, check }) => check(report.suites.find((s) => s.name === suite.name)));
 }
 
@@ -533,6 +650,7 @@ async function sampleRunFindings(benchmarkDir, manifest, run, env) {
 
 
 
+
 /** Throws ConfigError/UsageError when the manifest itself cannot be used. */
 /** `python`: the Python verifiers run with (`--python`); undefined: python3 on PATH. */
 async function validateBenchmark(dir, env = process.env, run, python) {
@@ -541,12 +659,26 @@ async function validateBenchmark(dir, env = process.env, run, python) {
     const suites = [];
     for (const suite of benchmark.manifest.suites) {
         const catalog = benchmark.catalogs.get(suite.name);
-        const checked = await (0,registry/* kindOf */.I)(suite.kind).validate(suite, { root: benchmark.root, manifestFile: benchmark.file, catalog, env, python });
+        const checked = await (0,registry/* kindOf */.I)(suite.kind).validate(suite, {
+            root: benchmark.root,
+            manifestFile: benchmark.file,
+            catalog,
+            env,
+            python,
+        });
         findings.push(...checked.findings);
         const keys = catalog.map((t) => t.key);
-        findings.push(...(0,report_splits/* splitFindings */.nb)(suite, keys));
-        const splits = suite.splits ? [...(0,report_splits/* splitMembership */.$6)(suite.splits, keys).members].map(([name, tasks]) => ({ name, tasks: tasks.length })) : undefined;
-        suites.push({ name: suite.name, kind: suite.kind, tasks: catalog.length, checked: checked.checked, ...(splits ? { splits } : {}) });
+        findings.push(...(0,report_splits/* splitFindings */.nb)(suite, keys), ...heldOutFindings(suite, keys));
+        const splits = suite.splits
+            ? [...(0,report_splits/* splitMembership */.$6)(suite.splits, keys).members].map(([name, tasks]) => ({ name, tasks: tasks.length }))
+            : undefined;
+        suites.push({
+            name: suite.name,
+            kind: suite.kind,
+            tasks: catalog.length,
+            checked: checked.checked,
+            ...(splits ? { splits } : {}),
+        });
     }
     findings.push(...(0,checkpoint_inputs/* importStageFindings */.kf)(benchmark));
     findings.push(...(await (0,setup_python/* setupFindings */.SG)(benchmark.manifest.setup, benchmark.root, python, env)));
@@ -562,7 +694,10 @@ async function validateBenchmark(dir, env = process.env, run, python) {
                 throw new errors/* UsageError */.eb(`no such suite in ${benchmark.file} (suites: ${manifest.map((s) => s.name).join(', ')})`, 'suite', name);
         }
         const tree = new fs_tree/* RunTree */.g(root);
-        findings.push(...(0,layout_run/* layoutFindings */.B)(await (0,layout_run/* runLayout */.W)(tree, manifest, selected, run.suites?.length === 1, (0,read/* readSubmission */.V)(root, tree), { catalogs: benchmark.catalogs, runShown: run.dir })));
+        findings.push(...(0,layout_run/* layoutFindings */.B)(await (0,layout_run/* runLayout */.W)(tree, manifest, selected, run.suites?.length === 1, (0,read/* readSubmission */.V)(root, tree), {
+            catalogs: benchmark.catalogs,
+            runShown: run.dir,
+        })));
         findings.push(...(await sampleRunFindings(benchmark.root, benchmark.manifest, { ...run, dir: root }, env)));
     }
     return { benchmark: benchmark.root, suites, findings };
