@@ -4,163 +4,31 @@
  * 127.0.0.1, which hands out a SAS URL into azurite, Microsoft's blob-storage emulator from npm,
  * where the zip really lands. The test downloads it back and opens it.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import {
-  BlobSASPermissions,
-  BlobServiceClient,
-  generateBlobSASQueryParameters,
-  StorageSharedKeyCredential,
-} from '@azure/storage-blob';
-import { bundled, REPO, tempDir, write } from '../support/helpers.js';
+import { bundled, tempDir, write } from '../support/helpers.js';
 import { allFiles, benchmarkRepo, commands, EXAMPLE, git, node24, runAction } from '../support/runner.js';
 import { FakeGitHubApi } from '../support/github-api.js';
 import { unzip } from '../support/zip.js';
-import { scaled } from '../setup/timeouts.js';
+import { ArtifactService, JOB_BACKEND, RUN_BACKEND } from '../support/artifact-service.js';
 
-// Azurite's well-known development account (public, documented, not a secret).
-const ACCOUNT = 'devstoreaccount1';
-const ACCOUNT_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
-const CONTAINER = 'actions-results';
-const RUN_BACKEND = 'c0ffee00-61c7-4aae-887f-30da475f5f1a';
-const JOB_BACKEND = 'ca395085-040a-526b-2ce8-bdc85f692774';
+const service = new ArtifactService();
+const twirp = service.calls;
+const existing = service.finalized;
 
-let azurite: ChildProcess;
-let blobUrl: string;
-let results: Server;
-let resultsUrl: string;
-let credential: StorageSharedKeyCredential;
-const twirp: { method: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
-let createStatus = 200;
-/** The artifacts finalized on the run (names are unique per run, as on GitHub). */
-const existing = new Map<string, string>();
-let nextArtifactId = 9001;
-
-/** A JWT as the runner's ACTIONS_RUNTIME_TOKEN is: the scp claim names the run and job backend ids. */
-function runtimeToken(): string {
-  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ scp: `Actions.ExampleScope Actions.Results:${RUN_BACKEND}:${JOB_BACKEND}`, exp: 4102444800 })}.c2lnbmF0dXJl`;
-}
-const RUNTIME_TOKEN = runtimeToken();
-
-beforeAll(async () => {
-  azurite = spawn(
-    process.execPath,
-    [
-      path.join(REPO, 'node_modules/azurite/dist/src/blob/main.js'),
-      '--blobHost',
-      '127.0.0.1',
-      '--blobPort',
-      '0',
-      '--inMemoryPersistence',
-      '--skipApiVersionCheck',
-      '--disableTelemetry',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  blobUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`azurite did not start: ${out}`)), scaled(60_000));
-    azurite.stdout!.setEncoding('utf8').on('data', (d: string) => {
-      out += d;
-      const m = /listens on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    azurite.on('exit', (code) => reject(new Error(`azurite exited with ${code}: ${out}`)));
-  });
-  credential = new StorageSharedKeyCredential(ACCOUNT, ACCOUNT_KEY);
-  await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential).getContainerClient(CONTAINER).create();
-
-  results = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8').on('data', (d: string) => (body += d));
-    req.on('end', () => {
-      const method =
-        /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '?';
-      const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
-      twirp.push({ method, auth: req.headers.authorization, body: parsed });
-      const send = (status: number, data: object) =>
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
-      if (req.headers.authorization !== `Bearer ${RUNTIME_TOKEN}`)
-        return send(401, { code: 'unauthenticated', msg: 'bad token' });
-      if (method === 'CreateArtifact') {
-        if (createStatus !== 200 || existing.has(String(parsed.name)))
-          return send(409, {
-            code: 'already_exists',
-            msg: 'an artifact with this name already exists on the workflow run',
-          });
-        const blobName = `${RUN_BACKEND}/${JOB_BACKEND}/${String(parsed.name)}.zip`;
-        const sas = generateBlobSASQueryParameters(
-          {
-            containerName: CONTAINER,
-            blobName,
-            permissions: BlobSASPermissions.parse('cw'),
-            expiresOn: new Date(Date.now() + 3600_000),
-          },
-          credential,
-        ).toString();
-        return send(200, { ok: true, signed_upload_url: `${blobUrl}/${ACCOUNT}/${CONTAINER}/${blobName}?${sas}` });
-      }
-      if (method === 'FinalizeArtifact') {
-        const id = String(nextArtifactId++);
-        existing.set(String(parsed.name), id);
-        return send(200, { ok: true, artifact_id: id });
-      }
-      if (method === 'ListArtifacts') {
-        const wanted = parsed.name_filter;
-        const artifacts = [...existing].filter(([name]) => wanted === undefined || name === wanted);
-        return send(200, {
-          artifacts: artifacts.map(([name, id]) => ({
-            workflow_run_backend_id: RUN_BACKEND,
-            workflow_job_run_backend_id: JOB_BACKEND,
-            database_id: id,
-            name,
-            size: '1',
-            created_at: '2026-01-01T00:00:00Z',
-          })),
-        });
-      }
-      if (method === 'DeleteArtifact') {
-        const id = existing.get(String(parsed.name));
-        if (id === undefined) return send(404, { code: 'not_found', msg: 'no such artifact' });
-        existing.delete(String(parsed.name));
-        return send(200, { ok: true, artifact_id: id });
-      }
-      return send(404, { code: 'bad_route', msg: `no method ${method}` });
-    });
-  });
-  await new Promise<void>((resolve) => results.listen(0, '127.0.0.1', resolve));
-  resultsUrl = `http://127.0.0.1:${(results.address() as AddressInfo).port}/`;
-});
-
-afterAll(async () => {
-  azurite?.kill();
-  await new Promise<void>((resolve) => (results ? results.close(() => resolve()) : resolve()));
-});
-
-beforeEach(() => {
-  twirp.length = 0;
-  createStatus = 200;
-  existing.clear();
-  nextArtifactId = 9001;
-});
+beforeAll(() => service.start());
+afterAll(() => service.stop());
+beforeEach(() => service.reset());
 
 function runWithArtifacts(node?: () => string[], env: Record<string, string> = {}) {
   return runAction({
     node,
     inputs: { 'benchmark-path': EXAMPLE, 'run-dir': 'submission', comment: 'off', 'artifact-name': 'scores-demo' },
     env: {
-      ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN,
-      ACTIONS_RESULTS_URL: resultsUrl,
+      ACTIONS_RUNTIME_TOKEN: service.token,
+      ACTIONS_RESULTS_URL: service.resultsUrl,
       ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2',
       ...env,
     },
@@ -188,10 +56,7 @@ describe.each([
     });
 
     // The blob really is in azurite: a zip of the three report files, as written on disk.
-    const blob = new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential)
-      .getContainerClient(CONTAINER)
-      .getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/scores-demo.zip`);
-    const zip = await blob.downloadToBuffer();
+    const zip = await service.zip('scores-demo');
     expect(twirp[1]!.body).toMatchObject({
       name: 'scores-demo',
       size: String(zip.length),
@@ -240,7 +105,7 @@ test('a shard uploads its partial report and pull-request.json as the artifact n
       'artifact-name': 'agent-eval-partial-2-of-2',
     },
     event: { name: 'pull_request_target', payload: { pull_request: { number: 12, head: { sha: head } } } },
-    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
+    env: { ACTIONS_RUNTIME_TOKEN: service.token, ACTIONS_RESULTS_URL: service.resultsUrl },
   });
   expect(commands(r.stdout, 'warning')).toEqual([]);
   expect(r.code).toBe(0);
@@ -249,10 +114,7 @@ test('a shard uploads its partial report and pull-request.json as the artifact n
     'CreateArtifact agent-eval-partial-2-of-2',
     'FinalizeArtifact agent-eval-partial-2-of-2',
   ]);
-  const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential)
-    .getContainerClient(CONTAINER)
-    .getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-partial-2-of-2.zip`)
-    .downloadToBuffer();
+  const zip = await service.zip('agent-eval-partial-2-of-2');
   const listing = unzip(zip);
   expect(Object.keys(listing).sort()).toEqual(['partial.json', 'pull-request.json']);
   expect(JSON.parse(listing['partial.json']!)).toMatchObject({ final: false, shard: { index: 2, count: 2 } });
@@ -273,15 +135,12 @@ test('the whole fork chain: score on a pull_request event uploads the review art
   const scored = await runAction({
     inputs: { 'benchmark-path': bench.dir, suites: 'prep', 'run-dir': 'submission/prep', comment: 'off' },
     event: { name: 'pull_request', payload: { pull_request: { number: 31, head: { sha: head } } } },
-    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
+    env: { ACTIONS_RUNTIME_TOKEN: service.token, ACTIONS_RESULTS_URL: service.resultsUrl },
   });
   expect(scored.code).toBe(0);
   expect(commands(scored.stdout, 'warning')).toEqual([]);
   // The zip @actions/artifact made (data descriptors and all), as GitHub would serve it.
-  const zip = await new BlobServiceClient(`${blobUrl}/${ACCOUNT}`, credential)
-    .getContainerClient(CONTAINER)
-    .getBlobClient(`${RUN_BACKEND}/${JOB_BACKEND}/agent-eval-report.zip`)
-    .downloadToBuffer();
+  const zip = await service.zip('agent-eval-report');
   expect(Object.keys(unzip(zip))).toEqual(expect.arrayContaining(['scores.json', 'summary.md', 'pull-request.json']));
 
   const TOKEN = 'ghs_ChainToken0123456789';
@@ -332,7 +191,7 @@ test('the whole fork chain: score on a pull_request event uploads the review art
 });
 
 test('an upload the service refuses is a warning: the job result and the report on disk do not change', async () => {
-  createStatus = 409;
+  service.createStatus = 409;
   const r = await runWithArtifacts();
   expect(r.code).toBe(0); // final: the job passes, as without the upload
   expect(commands(r.stdout, 'error')).toEqual([]);
@@ -382,7 +241,7 @@ test("in a first attempt, the same name is another job's artifact: never deleted
 test('a review artifact that cannot be uploaded fails the job: another job of the run may have uploaded a forged one under its name first', async () => {
   const head = 'f0e'.padEnd(40, '7');
   const event = { name: 'pull_request', payload: { pull_request: { number: 12, head: { sha: head } } } };
-  const env = { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl };
+  const env = { ACTIONS_RUNTIME_TOKEN: service.token, ACTIONS_RESULTS_URL: service.resultsUrl };
   const shard = await runAction({
     inputs: {
       'benchmark-path': EXAMPLE,
@@ -441,7 +300,7 @@ test('a review artifact that cannot be uploaded fails the job: another job of th
 });
 
 test("a shard's partial that cannot be uploaded fails the shard job (the merge could not read it), and is still on disk", async () => {
-  createStatus = 409;
+  service.createStatus = 409;
   const r = await runAction({
     inputs: {
       'benchmark-path': EXAMPLE,
@@ -450,7 +309,7 @@ test("a shard's partial that cannot be uploaded fails the shard job (the merge c
       shard: '1/2',
       'artifact-name': 'agent-eval-report-partial-1-of-2',
     },
-    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: resultsUrl },
+    env: { ACTIONS_RUNTIME_TOKEN: service.token, ACTIONS_RESULTS_URL: service.resultsUrl },
   });
   expect(r.code).toBe(1);
   expect(commands(r.stdout, 'error')).toEqual([

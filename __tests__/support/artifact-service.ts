@@ -2,7 +2,8 @@
  * A stand-in for the Actions results service that @actions/artifact uploads to: its Twirp JSON
  * endpoints (CreateArtifact, FinalizeArtifact) on 127.0.0.1, handing out SAS URLs into azurite
  * (Microsoft's blob-storage emulator, from npm), where each artifact's zip really lands; `zip`
- * downloads one back. The same service as __tests__/e2e/artifact.test.ts's, for other tests.
+ * downloads one back. It also lists and deletes artifacts (what a re-run's replacement does), logs
+ * every call, and can be told to refuse CreateArtifact (`createStatus`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -21,9 +22,10 @@ import { scaled } from '../setup/timeouts.js';
 const ACCOUNT = 'devstoreaccount1';
 const ACCOUNT_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 const CONTAINER = 'actions-results';
-const RUN_BACKEND = 'c0ffee00-61c7-4aae-887f-30da475f5f1a';
-const JOB_BACKEND = 'ca395085-040a-526b-2ce8-bdc85f692774';
+export const RUN_BACKEND = 'c0ffee00-61c7-4aae-887f-30da475f5f1a';
+export const JOB_BACKEND = 'ca395085-040a-526b-2ce8-bdc85f692774';
 
+/** A JWT as the runner's ACTIONS_RUNTIME_TOKEN is: the scp claim names the run and job backend ids. */
 function runtimeToken(): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ scp: `Actions.ExampleScope Actions.Results:${RUN_BACKEND}:${JOB_BACKEND}`, exp: 4102444800 })}.c2lnbmF0dXJl`;
@@ -35,11 +37,25 @@ export class ArtifactService {
   private blobUrl = '';
   private credential = new StorageSharedKeyCredential(ACCOUNT, ACCOUNT_KEY);
   private nextId = 9001;
-  /** The artifacts finalized, name -> id. */
+  /** The artifacts finalized on the run, name -> id (names are unique per run, as on GitHub). */
   readonly finalized = new Map<string, string>();
+  /** Every Twirp call received, in order. */
+  readonly calls: { method: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+  /** Not 200: CreateArtifact is refused (409), as for a name the run already has. */
+  createStatus = 200;
   readonly token = runtimeToken();
+  /** The results service's URL (ACTIONS_RESULTS_URL). */
+  resultsUrl = '';
   /** The environment the runner gives a step for artifact uploads. */
   env: Record<string, string> = {};
+
+  /** Forgets the calls and the artifacts, and accepts CreateArtifact again. */
+  reset(): void {
+    this.calls.length = 0;
+    this.createStatus = 200;
+    this.finalized.clear();
+    this.nextId = 9001;
+  }
 
   async start(): Promise<this> {
     const azurite = spawn(
@@ -78,12 +94,13 @@ export class ArtifactService {
         const method =
           /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '?';
         const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
+        this.calls.push({ method, auth: req.headers.authorization, body: parsed });
         const send = (status: number, data: object) =>
           res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
         if (req.headers.authorization !== `Bearer ${this.token}`)
           return send(401, { code: 'unauthenticated', msg: 'bad token' });
         if (method === 'CreateArtifact') {
-          if (this.finalized.has(String(parsed.name)))
+          if (this.createStatus !== 200 || this.finalized.has(String(parsed.name)))
             return send(409, {
               code: 'already_exists',
               msg: 'an artifact with this name already exists on the workflow run',
@@ -108,13 +125,34 @@ export class ArtifactService {
           this.finalized.set(String(parsed.name), id);
           return send(200, { ok: true, artifact_id: id });
         }
+        if (method === 'ListArtifacts') {
+          const wanted = parsed.name_filter;
+          const artifacts = [...this.finalized].filter(([name]) => wanted === undefined || name === wanted);
+          return send(200, {
+            artifacts: artifacts.map(([name, id]) => ({
+              workflow_run_backend_id: RUN_BACKEND,
+              workflow_job_run_backend_id: JOB_BACKEND,
+              database_id: id,
+              name,
+              size: '1',
+              created_at: '2026-01-01T00:00:00Z',
+            })),
+          });
+        }
+        if (method === 'DeleteArtifact') {
+          const id = this.finalized.get(String(parsed.name));
+          if (id === undefined) return send(404, { code: 'not_found', msg: 'no such artifact' });
+          this.finalized.delete(String(parsed.name));
+          return send(200, { ok: true, artifact_id: id });
+        }
         return send(404, { code: 'bad_route', msg: `no method ${method}` });
       });
     });
     await new Promise<void>((resolve) => this.results!.listen(0, '127.0.0.1', resolve));
+    this.resultsUrl = `http://127.0.0.1:${(this.results.address() as AddressInfo).port}/`;
     this.env = {
       ACTIONS_RUNTIME_TOKEN: this.token,
-      ACTIONS_RESULTS_URL: `http://127.0.0.1:${(this.results.address() as AddressInfo).port}/`,
+      ACTIONS_RESULTS_URL: this.resultsUrl,
       ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2',
     };
     return this;
