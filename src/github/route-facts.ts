@@ -31,15 +31,29 @@ interface IssueEvent {
   label?: { name?: unknown } | null;
 }
 
-/** The newest `labeled`/`unlabeled` event of `label` on the issue: who, and whether it is still on; null: never labelled. */
-export async function lastLabelEvent(
+const time = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : NaN);
+
+/** A `labeled` or `unlabeled` event of one label: by whom (empty when GitHub gives no login) and when. */
+interface LabelEvent {
+  labeled: boolean;
+  login: string;
+  at: number;
+}
+
+/**
+ * The `labeled`/`unlabeled` events of `label` on the issue, oldest first (names compare without
+ * regard to case); `purpose` says, in the error of an issue with too many events, what they were
+ * read for.
+ */
+async function labelEvents(
   octokit: Octokit,
   where: Repo,
   issueNumber: number,
   label: string,
-): Promise<{ labeled: boolean; login: string } | null> {
+  purpose: string,
+): Promise<LabelEvent[]> {
   const want = label.toLowerCase();
-  let last: { labeled: boolean; login: string } | null = null;
+  const events: LabelEvent[] = [];
   let pages = 0;
   try {
     for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', {
@@ -49,12 +63,13 @@ export async function lastLabelEvent(
     })) {
       if (++pages > MAX_EVENT_PAGES)
         throw new ApiError(
-          `issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find who applied the label "${label}"`,
+          `issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads ${purpose}`,
         );
       for (const e of page.data as IssueEvent[]) {
         if (e.event !== 'labeled' && e.event !== 'unlabeled') continue;
         if (typeof e.label?.name !== 'string' || e.label.name.toLowerCase() !== want) continue;
-        last = { labeled: e.event === 'labeled', login: typeof e.actor?.login === 'string' ? e.actor.login : '' };
+        const login = typeof e.actor?.login === 'string' ? e.actor.login : '';
+        events.push({ labeled: e.event === 'labeled', login, at: time(e.created_at) });
       }
     }
   } catch (err) {
@@ -64,7 +79,19 @@ export async function lastLabelEvent(
       statusOf(err) === 403 ? ' (the job needs issues: read)' : '',
     );
   }
-  return last;
+  return events;
+}
+
+/** The newest `labeled`/`unlabeled` event of `label` on the issue: who, and whether it is still on; null: never labelled. */
+export async function lastLabelEvent(
+  octokit: Octokit,
+  where: Repo,
+  issueNumber: number,
+  label: string,
+): Promise<{ labeled: boolean; login: string } | null> {
+  const events = await labelEvents(octokit, where, issueNumber, label, `to find who applied the label "${label}"`);
+  const last = events.at(-1);
+  return last ? { labeled: last.labeled, login: last.login } : null;
 }
 
 interface Run {
@@ -76,8 +103,6 @@ interface Run {
   actor?: { login?: unknown } | null;
   triggering_actor?: { login?: unknown } | null;
 }
-
-const time = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : NaN);
 
 export interface ThisRun {
   id: number;
@@ -192,39 +217,14 @@ export async function grantedRun(
   times: readonly number[],
   maintainer: (login: string) => Promise<boolean>,
 ): Promise<string | null> {
-  const want = label.toLowerCase();
-  const grants: Array<{ at: number; login: string }> = [];
-  let pages = 0;
-  try {
-    for await (const page of octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/events', {
-      ...where,
-      issue_number: issueNumber,
-      per_page: 100,
-    })) {
-      if (++pages > MAX_EVENT_PAGES)
-        throw new ApiError(
-          `issue #${issueNumber} has more than ${MAX_EVENT_PAGES * 100} events, more than agent-eval reads to find the grants of one more run ("${label}")`,
-        );
-      for (const e of page.data as IssueEvent[]) {
-        const at = time(e.created_at);
-        if (
-          e.event !== 'labeled' ||
-          typeof e.label?.name !== 'string' ||
-          e.label.name.toLowerCase() !== want ||
-          typeof e.actor?.login !== 'string' ||
-          !e.actor.login
-        )
-          continue;
-        if (at >= since && at <= me.created) grants.push({ at, login: e.actor.login });
-      }
-    }
-  } catch (err) {
-    throw apiError(
-      `could not read the events of issue #${issueNumber}`,
-      err,
-      statusOf(err) === 403 ? ' (the job needs issues: read)' : '',
-    );
-  }
+  const events = await labelEvents(
+    octokit,
+    where,
+    issueNumber,
+    label,
+    `to find the grants of one more run ("${label}")`,
+  );
+  const grants = events.filter((e) => e.labeled && e.login && e.at >= since && e.at <= me.created);
   const open: string[] = [];
   const earlier = times.slice(0, -1); // this run is the newest
   let next = 0;
