@@ -105,37 +105,20 @@ export async function publishMode(inputs: PublishInputs, env: ActionEnv): Promis
   const target = inputs.comment === 'off' ? ({ skip: 'comment is off' } as const) : { issueNumber: number };
   const where = { runUrl, artifactName: inputs.artifactName, outDir: inputs.outDir };
   setOutput('pull-request-number', String(number));
+  // Withheld or off the plan: only the sticky comment (our text), then the failure.
+  const refuse = async (comment: string, fail: string) => {
+    const write = async () => ({ files: [], outputs: {}, log: [], comment });
+    const sticky = { target, key, token: inputs.token, where: { ...where, artifactName: '' } };
+    await deliver({ outDir: inputs.outDir, where, write, comment: sticky, jobOutcome: () => ({ fail }) }, env);
+  };
   if (decision.verdict === 'withhold') {
     const { workflowFiles } = decision;
     const fail = `agent-eval: publish: pull request #${number} changes ${workflowFiles.files.length} file(s) under .github/${workflowFiles.truncated ? ' (and has more than the 3,000 files GitHub lists)' : ''}, so run ${run.id} may have run workflow code from the pull request: its report was not published; the sticky comment says why.`;
-    // Only the sticky comment (our text), then the failure.
-    const write = async () => ({ files: [], outputs: {}, log: [], comment: workflowFilesComment(workflowFiles) });
-    await deliver(
-      {
-        outDir: inputs.outDir,
-        where,
-        write,
-        comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } },
-        jobOutcome: () => ({ fail }),
-      },
-      env,
-    );
-    return;
+    return refuse(workflowFilesComment(workflowFiles), fail);
   }
   if (decision.verdict === 'off-plan') {
     const fail = `agent-eval: publish: pull request #${number}: ${planProblemText(decision.problem)}; its report was not published; the sticky comment says why.`;
-    const write = async () => ({ files: [], outputs: {}, log: [], comment: planComment(decision.problem) });
-    await deliver(
-      {
-        outDir: inputs.outDir,
-        where,
-        write,
-        comment: { target, key, token: inputs.token, where: { ...where, artifactName: '' } },
-        jobOutcome: () => ({ fail }),
-      },
-      env,
-    );
-    return;
+    return refuse(planComment(decision.problem), fail);
   }
   core.info(`The artifact passed every check: publishing on pull request #${number}.`);
 
